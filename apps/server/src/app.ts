@@ -1,0 +1,152 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { Code, langFromHeader, translate } from "@stoneworks/shared";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/db.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
+import type { Access } from "./lib/route.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { createSmsProvider } from "./modules/auth/sms-provider.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { identityRoutes } from "./modules/identity/identity.routes.ts";
+import { menuRoutes } from "./modules/menu/menu.routes.ts";
+import { userRoutes } from "./modules/user/user.routes.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  logger?: FastifyServerOptions["logger"];
+  trustProxy?: boolean;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+/** Every route as registered, with its declared access: the permission meta-test reads this. */
+export const routeTable = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole server; used by server.ts and by every test (which then call inject or listen). */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", opts.db);
+  app.decorate("config", opts.config);
+  app.decorate("clock", opts.clock ?? systemClock);
+  app.decorate("sms", createSmsProvider(opts.config, opts.db, app.log));
+
+  const routes: RegisteredRoute[] = [];
+  routeTable.set(app, routes);
+  app.addHook("onRoute", (route) => {
+    // Documentation and web assets are public by nature; every /api route must declare its access.
+    if (!route.config?.access && (route.url.startsWith("/api/docs") || !route.url.startsWith("/api/"))) {
+      route.config = { ...route.config, access: "public" };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === "HEAD") continue;
+      routes.push({
+        method,
+        url: route.url,
+        access: (route.config as { access?: Access } | undefined)?.access,
+      });
+    }
+  });
+
+  // Language first, so every later failure (even a malformed body) answers in it.
+  app.addHook("onRequest", async (req) => {
+    req.lang = langFromHeader(req.headers["accept-language"]);
+  });
+  // An empty POST (the spec's logOut sends none) is the empty object.
+  app.addHook("preValidation", async (req) => {
+    if (req.method === "POST" && (req.body === undefined || req.body === null)) req.body = {};
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Stoneworks API",
+        description:
+          "Every call is POST with a JSON body and answers HTTP 200 with { result, code, msg, data }. See docs/api.md for codes.",
+        version: "0.1.0",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(identityRoutes);
+  await app.register(menuRoutes);
+
+  const webDist = opts.config.webDist;
+  const hasWeb = !!webDist && existsSync(path.join(webDist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = langFromHeader(req.headers["accept-language"]);
+    if (req.url.startsWith("/api/") || !hasWeb || req.method !== "GET") {
+      return reply
+        .status(404)
+        .send({ result: false, code: Code.NotFound, msg: translate(lang, "code.routeNotFound"), data: null });
+    }
+    // The single-page app decides what an unknown path is (its own /404).
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+
+  return app;
+}

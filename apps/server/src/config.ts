@@ -1,0 +1,63 @@
+import path from "node:path";
+
+/** Environment of DESIGN §9; the names are fixed (tests, docs and deployments rely on them). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  uploadDir: string;
+  redisUrl: string | undefined;
+  smsProvider: "log" | "http";
+  smsHttpUrl: string | undefined;
+  sliderCaptcha: boolean;
+  accessTokenTtl: number;
+  sessionTtl: number;
+  sessionTtlRemember: number;
+  demoSeed: boolean;
+  webDist: string | undefined;
+  logLevel: string;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number of seconds, got "${raw}"`);
+  return n;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (["on", "true", "1", "yes"].includes(raw)) return true;
+  if (["off", "false", "0", "no"].includes(raw)) return false;
+  throw new Error(`${name} must be on or off, got "${env[name]}"`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || "./data");
+  const smsProvider = (env.SMS_PROVIDER || "log") as Config["smsProvider"];
+  if (smsProvider !== "log" && smsProvider !== "http") {
+    throw new Error(`SMS_PROVIDER must be log or http, got "${smsProvider}"`);
+  }
+  if (smsProvider === "http" && !env.SMS_HTTP_URL) throw new Error("SMS_PROVIDER=http needs SMS_HTTP_URL");
+  return {
+    port: env.PORT === undefined || env.PORT === "" ? 3000 : Number(env.PORT),
+    host: env.HOST || "0.0.0.0",
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, "uploads")),
+    redisUrl: env.REDIS_URL || undefined,
+    smsProvider,
+    smsHttpUrl: env.SMS_HTTP_URL || undefined,
+    sliderCaptcha: flag(env, "SLIDER_CAPTCHA", true),
+    accessTokenTtl: int(env, "ACCESS_TOKEN_TTL", 7200),
+    sessionTtl: int(env, "SESSION_TTL", 43200),
+    sessionTtlRemember: int(env, "SESSION_TTL_REMEMBER", 259200),
+    demoSeed: flag(env, "DEMO_SEED", false),
+    webDist: env.WEB_DIST || undefined,
+    logLevel: env.LOG_LEVEL || "info",
+  };
+}

@@ -1,0 +1,33 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Db } from "./db.ts";
+
+const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations/", import.meta.url));
+
+/**
+ * Applies migrations/NNNN_name.sql in order, each in its own transaction, recording them in
+ * schema_migrations. An advisory lock makes concurrent starts against one PostgreSQL safe.
+ */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  await db.tx(async (q) => {
+    await q.query("SELECT pg_advisory_xact_lock(727001)");
+    const done = new Set(
+      (await q.query<{ name: string }>("SELECT name FROM schema_migrations")).rows.map((r) => r.name),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = await readFile(path.join(dir, file), "utf8");
+      await q.exec(sql);
+      await q.query("INSERT INTO schema_migrations (name) VALUES ($1)", [file]);
+      applied.push(file);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,93 @@
+import { ALL_MENU_IDS } from "@stoneworks/shared";
+import { hashPassword } from "../modules/auth/auth.service.ts";
+import type { Db, Queryable } from "./db.ts";
+
+export const DEMO_ADMIN = { phone: "13800000000", password: "demo1234" };
+
+interface DemoUser {
+  phone: string;
+  nickname: string;
+  staffNo: string;
+  role: string;
+}
+
+/** Roles of a real stone factory beside the super administrator (menu ids of DESIGN §5). */
+const DEMO_ROLES: { name: string; menus: number[] }[] = [
+  {
+    name: "厂长",
+    menus: ALL_MENU_IDS.filter((id) => id >= 2000 || id === 1000 || id === 1001 || id === 1100),
+  },
+  {
+    name: "生产主管",
+    menus: [
+      1000, 1001, 1100, 2000, 2100, 2200, 2300, 2400, 2500, 2600, 2700, 2800, 2900, 2901, 2902, 3100, 3101,
+      3102, 3103, 3104,
+    ],
+  },
+  { name: "切割机手", menus: [1000, 1001, 2400, 2700, 2800] },
+  { name: "销售", menus: [1000, 1001, 1100, 1200, 1201, 1202, 1203, 1300, 1500, 1700, 1701, 1702, 1703] },
+  { name: "财务", menus: [1000, 1001, 1300, 1600, 1601, 1602, 1603] },
+];
+
+const DEMO_USERS: DemoUser[] = [
+  { phone: "13800000001", nickname: "王建国", staffNo: "2", role: "厂长" },
+  { phone: "13800000002", nickname: "李明", staffNo: "3", role: "生产主管" },
+  { phone: "13800000003", nickname: "张伟", staffNo: "11", role: "切割机手" },
+  { phone: "13800000004", nickname: "陈静", staffNo: "21", role: "销售" },
+  { phone: "13800000005", nickname: "刘芳", staffNo: "31", role: "财务" },
+];
+
+async function addUser(q: Queryable, phone: string, nickname: string, passwordHash: string, now: Date) {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO users (phone, password_hash, nickname, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING id`,
+    [phone, passwordHash, nickname, now],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * Seeds the demo enterprise 演示石材厂 / Demo Stone Works. Refuses to touch a database that already
+ * holds users: it only ever fills an empty one. Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_ADMIN.password);
+  return db.tx(async (q) => {
+    const { rows } = await q.query<{ n: number }>("SELECT count(*)::int AS n FROM users");
+    if (rows[0]!.n > 0) return false;
+    const adminId = await addUser(q, DEMO_ADMIN.phone, "系统管理员", passwordHash, now);
+    const org = await q.query<{ id: string }>(
+      `INSERT INTO orgs (name, contact_name, contact_phone, province, city, area, address, is_demo, created_by, created_at, updated_at)
+       VALUES ('演示石材厂', '王建国', '13800000001', '福建省', '泉州市', '南安市', '水头镇石材工业园 88 号', true, $1, $2, $2)
+       RETURNING id`,
+      [adminId, now],
+    );
+    const orgId = org.rows[0]!.id;
+    const superRole = await q.query<{ id: string }>(
+      `INSERT INTO roles (org_id, name, is_super, menus, created_at, updated_at) VALUES ($1, '超级管理员', true, $2, $3, $3) RETURNING id`,
+      [orgId, [...ALL_MENU_IDS], now],
+    );
+    const roleIds = new Map<string, string>();
+    for (const role of DEMO_ROLES) {
+      const r = await q.query<{ id: string }>(
+        `INSERT INTO roles (org_id, name, menus, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING id`,
+        [orgId, role.name, role.menus, now],
+      );
+      roleIds.set(role.name, r.rows[0]!.id);
+    }
+    await q.query(
+      `INSERT INTO members (org_id, user_id, name, staff_no, phone, role_id, created_at, updated_at)
+       VALUES ($1, $2, '系统管理员', '1', $3, $4, $5, $5)`,
+      [orgId, adminId, DEMO_ADMIN.phone, superRole.rows[0]!.id, now],
+    );
+    await q.query("UPDATE users SET last_org_id = $2 WHERE id = $1", [adminId, orgId]);
+    for (const u of DEMO_USERS) {
+      const id = await addUser(q, u.phone, u.nickname, passwordHash, now);
+      await q.query(
+        `INSERT INTO members (org_id, user_id, name, staff_no, phone, role_id, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+        [orgId, id, u.nickname, u.staffNo, u.phone, roleIds.get(u.role), now],
+      );
+    }
+    return true;
+  });
+}

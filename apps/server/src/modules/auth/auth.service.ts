@@ -1,0 +1,170 @@
+import { hash, verify } from "@node-rs/argon2";
+import { Code } from "@stoneworks/shared";
+import type { FastifyInstance } from "fastify";
+import { addSeconds } from "../../lib/clock.ts";
+import { newToken, sha256 } from "../../lib/crypto.ts";
+import { AppError } from "../../lib/errors.ts";
+import {
+  findUserByPhone,
+  insertUser,
+  listMemberships,
+  recordFailedLogin,
+  resetFailedLogins,
+  setPasswordHash,
+} from "../user/user.repository.ts";
+import { insertSession, revokeUserSessions } from "./sessions.repository.ts";
+import { consumeCode } from "./sms.service.ts";
+
+export const LOCK_AFTER_FAILURES = 10;
+export const LOCK_SECONDS = 600;
+const IP_FAILURES_WINDOW = 600;
+const IP_FAILURES_LIMIT = 50;
+
+/** argon2id with the library's defaults (19 MiB, 2 passes): the OWASP baseline. */
+export const hashPassword = (password: string) => hash(password);
+
+// Verified against when the phone is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+
+interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Opens a session in the user's last enterprise (or the first one they are an enabled member of). */
+export async function openSession(
+  app: FastifyInstance,
+  userId: string,
+  remember: boolean,
+  client: ClientInfo,
+): Promise<{ token: string; userId: string }> {
+  const now = app.clock.now();
+  const memberships = (await listMemberships(app.db, userId)).filter((m) => m.status === "enabled");
+  const { rows } = await app.db.query<{ last_org_id: string | null }>(
+    "SELECT last_org_id FROM users WHERE id = $1",
+    [userId],
+  );
+  const last = rows[0]?.last_org_id;
+  const org = memberships.find((m) => m.org_id === last) ?? memberships[0];
+  const token = newToken();
+  const ttl = remember ? app.config.sessionTtlRemember : app.config.sessionTtl;
+  const renewUntil = addSeconds(now, ttl);
+  await insertSession(app.db, {
+    userId,
+    orgId: org?.org_id ?? null,
+    tokenHash: sha256(token),
+    accessExpiresAt: new Date(
+      Math.min(addSeconds(now, app.config.accessTokenTtl).getTime(), renewUntil.getTime()),
+    ),
+    renewUntil,
+    remember,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    now,
+  });
+  return { token, userId };
+}
+
+export async function register(
+  app: FastifyInstance,
+  input: { phone: string; code: string; password: string },
+  client: ClientInfo,
+) {
+  if (await findUserByPhone(app.db, input.phone)) throw new AppError(Code.PhoneRegistered);
+  await consumeCode(app, input.phone, "register", input.code);
+  const passwordHash = await hashPassword(input.password);
+  const now = app.clock.now();
+  let userId: string;
+  try {
+    userId = await insertUser(app.db, {
+      phone: input.phone,
+      passwordHash,
+      nickname: `${input.phone.slice(0, 3)}****${input.phone.slice(7)}`,
+      now,
+    });
+  } catch (err) {
+    // Two registrations of one phone at once: the loser is told it is taken.
+    if ((err as { code?: string }).code === "23505") throw new AppError(Code.PhoneRegistered);
+    throw err;
+  }
+  return openSession(app, userId, false, client);
+}
+
+export async function passwordLogin(
+  app: FastifyInstance,
+  input: { phone: string; password: string; remember: boolean },
+  client: ClientInfo,
+) {
+  const now = app.clock.now();
+  const windowStart = addSeconds(now, -IP_FAILURES_WINDOW);
+  const ipFailures = await app.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM rate_events WHERE kind = 'login_fail' AND key = $1 AND created_at > $2",
+    [client.ip, windowStart],
+  );
+  if (ipFailures.rows[0]!.n >= IP_FAILURES_LIMIT) {
+    throw new AppError(Code.TooManyRequests, { data: { retryAfter: IP_FAILURES_WINDOW } });
+  }
+  const user = await findUserByPhone(app.db, input.phone);
+  if (user?.locked_until && user.locked_until > now) {
+    const retryAfter = Math.ceil((user.locked_until.getTime() - now.getTime()) / 1000);
+    throw new AppError(Code.AccountLocked, {
+      data: { retryAfter },
+      params: { minutes: Math.ceil(retryAfter / 60) },
+    });
+  }
+  dummyHash ??= hashPassword("stoneworks-timing-equaliser");
+  const ok = await verify(user?.password_hash ?? (await dummyHash), input.password).catch(() => false);
+  if (!user || !user.password_hash || !ok) {
+    await app.db.query("INSERT INTO rate_events (kind, key, created_at) VALUES ('login_fail', $1, $2)", [
+      client.ip,
+      now,
+    ]);
+    if (user) {
+      const { locked } = await recordFailedLogin(
+        app.db,
+        user.id,
+        LOCK_AFTER_FAILURES,
+        addSeconds(now, LOCK_SECONDS),
+      );
+      if (locked) {
+        throw new AppError(Code.AccountLocked, {
+          data: { retryAfter: LOCK_SECONDS },
+          params: { minutes: LOCK_SECONDS / 60 },
+        });
+      }
+    }
+    throw new AppError(Code.BadCredentials);
+  }
+  await resetFailedLogins(app.db, user.id);
+  return openSession(app, user.id, input.remember, client);
+}
+
+export async function codeLogin(
+  app: FastifyInstance,
+  input: { phone: string; code: string; remember: boolean },
+  client: ClientInfo,
+) {
+  await consumeCode(app, input.phone, "login", input.code);
+  const user = await findUserByPhone(app.db, input.phone);
+  // A login code is only ever delivered to a registered phone.
+  if (!user) throw new AppError(Code.BadVerificationCode);
+  // Proving the phone also lifts a password lockout.
+  await resetFailedLogins(app.db, user.id);
+  return openSession(app, user.id, input.remember, client);
+}
+
+export async function resetPassword(
+  app: FastifyInstance,
+  input: { phone: string; code: string; password: string },
+) {
+  await consumeCode(app, input.phone, "resetPassword", input.code);
+  const user = await findUserByPhone(app.db, input.phone);
+  if (!user) throw new AppError(Code.BadVerificationCode);
+  const passwordHash = await hashPassword(input.password);
+  const now = app.clock.now();
+  await app.db.tx(async (q) => {
+    await setPasswordHash(q, user.id, passwordHash, now);
+    await revokeUserSessions(q, user.id, "password_reset", now);
+  });
+  return null;
+}

@@ -1,0 +1,86 @@
+import { verify } from "@node-rs/argon2";
+import { ALL_MENU_IDS, Code, type Lang, translate, type UserInfo } from "@stoneworks/shared";
+import type { FastifyInstance } from "fastify";
+import { newToken, sha256 } from "../../lib/crypto.ts";
+import { AppError, fieldError } from "../../lib/errors.ts";
+import type { AuthContext } from "../../plugins/auth.ts";
+import { hashPassword } from "../auth/auth.service.ts";
+import { revokeSession, revokeUserSessions } from "../auth/sessions.repository.ts";
+import { findUserById, setPasswordHash } from "./user.repository.ts";
+
+/** The role's display name: the super administrator role is named in the reader's language. */
+export function roleDisplayName(lang: Lang, role: { name: string; is_super: boolean }): string {
+  return role.is_super ? translate(lang, "role.superAdmin") : role.name;
+}
+
+export async function getInfo(app: FastifyInstance, auth: AuthContext, lang: Lang): Promise<UserInfo> {
+  const user = await findUserById(app.db, auth.userId);
+  if (!user) throw new AppError(Code.NotLoggedIn);
+  let orgInfo: UserInfo["orgInfo"] = null;
+  let roleName: string | null = null;
+  let menu: number[] = [];
+  if (auth.orgId) {
+    const { rows } = await app.db.query<{
+      id: string;
+      name: string;
+      logo: string | null;
+      mes_enabled: boolean;
+      role_name: string;
+      is_super: boolean;
+    }>(
+      `SELECT o.id, o.name, o.logo, o.mes_enabled, r.name AS role_name, r.is_super
+         FROM orgs o JOIN roles r ON r.id = $2 WHERE o.id = $1`,
+      [auth.orgId, auth.roleId],
+    );
+    const row = rows[0];
+    if (row) {
+      orgInfo = { orgId: row.id, name: row.name, logo: row.logo, mesEnabled: row.mes_enabled };
+      roleName = roleDisplayName(lang, row);
+      menu = auth.isSuper ? [...ALL_MENU_IDS] : [...auth.menus].sort((a, b) => a - b);
+    }
+  }
+  return {
+    userId: user.id,
+    userInfo: {
+      nickname: user.nickname,
+      avatar: user.avatar,
+      account: user.phone,
+      gender: user.gender,
+      orgName: orgInfo?.name ?? null,
+    },
+    orgInfo,
+    roles: auth.isSuper ? ["admin"] : roleName ? ["member"] : [],
+    roleName,
+    menu,
+  };
+}
+
+/** Changes the password, ends every other session and rotates this one's token. */
+export async function changePassword(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: { oldPassword: string; password: string },
+): Promise<{ token: string }> {
+  const user = await findUserById(app.db, auth.userId);
+  if (!user?.password_hash || !(await verify(user.password_hash, input.oldPassword).catch(() => false))) {
+    throw fieldError("oldPassword", "validation.oldPasswordWrong");
+  }
+  if (input.oldPassword === input.password) throw fieldError("password", "validation.samePassword");
+  const passwordHash = await hashPassword(input.password);
+  const now = app.clock.now();
+  const token = newToken();
+  await app.db.tx(async (q) => {
+    await setPasswordHash(q, user.id, passwordHash, now);
+    await revokeUserSessions(q, user.id, "password_changed", now, auth.sessionId);
+    await q.query(
+      "UPDATE sessions SET token_hash = $2, prev_token_hash = NULL, prev_valid_until = NULL WHERE id = $1",
+      [auth.sessionId, sha256(token)],
+    );
+  });
+  return { token };
+}
+
+export async function logOut(app: FastifyInstance, auth: AuthContext): Promise<null> {
+  await revokeSession(app.db, auth.sessionId, "logout", app.clock.now());
+  return null;
+}

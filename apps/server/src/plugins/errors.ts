@@ -1,0 +1,104 @@
+import { Code, codeMessageKey, type Lang, translate } from "@stoneworks/shared";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { AppError } from "../lib/errors.ts";
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Catalogue key for a zod issue: our schemas carry keys; zod's own issues map by kind. */
+function issueKey(issue: z.core.$ZodIssue): string {
+  if (issue.message?.startsWith("validation.")) return issue.message;
+  switch (issue.code) {
+    case "unrecognized_keys":
+      return "validation.unknownKey";
+    case "invalid_type":
+      return issue.message?.includes("received undefined") ? "validation.required" : "validation.invalidType";
+    case "too_big":
+      return "validation.tooLong";
+    case "too_small":
+      return "validation.tooShort";
+    default:
+      return "validation.invalid";
+  }
+}
+
+export function translateIssues(lang: Lang, issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  return issues.flatMap((issue) => {
+    const base = issue.path.map(String).join(".");
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((k) => ({
+        field: base ? `${base}.${k}` : k,
+        message: translate(lang, "validation.unknownKey"),
+      }));
+    }
+    return [{ field: base, message: translate(lang, issueKey(issue)) }];
+  });
+}
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  lang: Lang,
+  code: number,
+  msgKey: string,
+  data: unknown = null,
+) {
+  const params = data && typeof data === "object" ? (data as Record<string, string | number>) : undefined;
+  return reply.status(status).send({ result: false, code, msg: translate(lang, msgKey, params), data });
+}
+
+/** Every outcome, handled or not, leaves as the envelope; nothing leaks a stack trace. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("lang", "zh-CN");
+  app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = req.lang;
+    if (error instanceof AppError) {
+      const err = error;
+      let data = err.options.data ?? null;
+      // Field errors raised by services carry keys; translate them like schema errors.
+      const errors = (data as { errors?: { field: string; messageKey?: string }[] } | null)?.errors;
+      if (errors) {
+        data = {
+          ...(data as object),
+          errors: errors.map((e) => ({
+            field: e.field,
+            message: translate(lang, e.messageKey ?? "validation.invalid"),
+          })),
+        };
+      }
+      const msgKey = err.options.msgKey ?? codeMessageKey[err.code];
+      const params = { ...(err.options.params ?? {}), ...((data as Record<string, string | number>) ?? {}) };
+      return reply
+        .status(200)
+        .send({ result: false, code: err.code, msg: translate(lang, msgKey, params), data });
+    }
+    const err = error as FastifyError;
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      // The provider flattens each zod issue into { keyword, instancePath, message, params }.
+      const issues = err.validation.map(
+        (v) =>
+          ({
+            ...v.params,
+            code: v.keyword,
+            message: v.message,
+            path: v.instancePath.split("/").filter(Boolean),
+          }) as unknown as z.core.$ZodIssue,
+      );
+      const errors = translateIssues(lang, issues);
+      const msg = errors[0]?.message ?? translate(lang, "code.validationFailed");
+      return reply.status(200).send({ result: false, code: Code.ValidationFailed, msg, data: { errors } });
+    }
+    if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+      return send(reply, 413, lang, Code.ValidationFailed, "code.bodyTooLarge");
+    if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
+      return send(reply, 415, lang, Code.ValidationFailed, "code.badJson");
+    if (err.statusCode === 400) return send(reply, 400, lang, Code.ValidationFailed, "code.badJson");
+    req.log.error({ err }, "unexpected error");
+    return send(reply, 500, lang, Code.ServerError, "code.serverError");
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { type Db, openPglite, openPostgres } from "./db/db.ts";
+import { migrate } from "./db/migrate.ts";
+import { DEMO_ADMIN, seedDemo } from "./db/seed.ts";
+
+/** Starts the product: open the database, migrate, seed the demo enterprise if empty, serve. */
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  config.webDist ??= fileURLToPath(new URL("../../web/dist", import.meta.url));
+  let db: Db;
+  if (config.databaseUrl) {
+    db = await openPostgres(config.databaseUrl);
+  } else {
+    await mkdir(config.dataDir, { recursive: true });
+    db = await openPglite(path.join(config.dataDir, "pglite"));
+  }
+  const applied = await migrate(db);
+  const app = await buildApp({
+    config,
+    db,
+    trustProxy: process.env.TRUST_PROXY === "on",
+    logger: {
+      level: config.logLevel,
+      ...(process.stdout.isTTY
+        ? { transport: { target: "pino-pretty", options: { singleLine: true } } }
+        : {}),
+    },
+  });
+  if (applied.length) app.log.info(`applied migrations: ${applied.join(", ")}`);
+  if (!config.sliderCaptcha)
+    app.log.warn("SLIDER_CAPTCHA=off: SMS codes are sent WITHOUT the slider check. Never in production.");
+  if (config.demoSeed && (await seedDemo(db)))
+    app.log.info("seeded the demo enterprise 演示石材厂 / Demo Stone Works");
+
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void close("SIGINT"));
+  process.once("SIGTERM", () => void close("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const lines = [
+    "",
+    `  Stoneworks is listening on http://localhost:${port}  (${db.kind}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    config.demoSeed ? `  Demo super administrator: ${DEMO_ADMIN.phone} / ${DEMO_ADMIN.password}` : "",
+    `  API documentation: http://localhost:${port}/api/docs`,
+    "",
+  ];
+  process.stdout.write(`${lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join("\n")}\n`);
+}
+
+main().catch((err) => {
+  console.error("Stoneworks failed to start:", err instanceof Error ? err.message : err);
+  process.exit(1);
+});

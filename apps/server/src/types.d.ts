@@ -1,0 +1,23 @@
+import type { Lang } from "@stoneworks/shared";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/db.ts";
+import type { Clock } from "./lib/clock.ts";
+import type { Access } from "./lib/route.ts";
+import type { SmsProvider } from "./modules/auth/sms-provider.ts";
+import type { AuthContext } from "./plugins/auth.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    clock: Clock;
+    sms: SmsProvider;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

@@ -1,0 +1,40 @@
+import { enUS } from "./en-US.ts";
+import { zhCN } from "./zh-CN.ts";
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The shape every language must have: zh-CN's keys with string leaves. */
+export type Catalogue = Widen<typeof zhCN>;
+
+export const LANGS = ["zh-CN", "en-US"] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const catalogues: Record<Lang, Catalogue> = { "zh-CN": zhCN, "en-US": enUS };
+
+/** zh by default; en when the header's first preference that is zh or en is English. */
+export function langFromHeader(header: string | undefined | null): Lang {
+  if (!header) return "zh-CN";
+  for (const part of header.split(",")) {
+    const tag = part.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (tag.startsWith("zh")) return "zh-CN";
+    if (tag.startsWith("en")) return "en-US";
+  }
+  return "zh-CN";
+}
+
+/** Looks up a dotted key and fills {{name}} placeholders; an unknown key comes back as itself. */
+export function translate(lang: Lang, key: string, params?: Record<string, string | number>): string {
+  let node: unknown = catalogues[lang];
+  for (const part of key.split(".")) {
+    if (node && typeof node === "object" && part in node) node = (node as Record<string, unknown>)[part];
+    else return key;
+  }
+  if (typeof node !== "string") return key;
+  return params ? node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? "")) : node;
+}
+
+/** Every leaf key of a nested message object, dotted; used by the parity tests. */
+export function leafKeys(obj: object, prefix = ""): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === "object" ? leafKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}

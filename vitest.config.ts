@@ -1,0 +1,29 @@
+import { defineConfig } from "vitest/config";
+
+// One runner, several projects: `npm test` (scripts/test.mjs) picks which ones run.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "shared", include: ["packages/shared/test/**/*.test.ts"] } },
+      { test: { name: "cutting", include: ["packages/cutting/test/**/*.test.ts"], testTimeout: 60_000 } },
+      { test: { name: "web", include: ["apps/web/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/test/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["apps/web/e2e/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
