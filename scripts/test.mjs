@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm test`: every check and every test, the same on a laptop and in CI.
+//   1. lint + format check (Biome) and typecheck
+//   2. unit and API tests on embedded PGlite
+//   3. the API tests again on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it)
+//   4. build the web app, then browser tests in Debian's Chromium (installed here when missing and possible)
+// It ends with one line: "tests: N passed, N failed, N skipped".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const tmp = mkdtempSync(path.join(os.tmpdir(), "stoneworks-test-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (r.status !== 0) failedSteps.push(title);
+  return r.status === 0;
+}
+
+function vitest(title, projects, env = {}) {
+  const out = path.join(tmp, `${title.replace(/\W+/g, "-")}.json`);
+  const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${out}`];
+  run(title, "npx", args, env);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, "utf8"));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  } else {
+    totals.failed += 1;
+  }
+}
+
+function ensureChromium() {
+  if (existsSync("/usr/bin/chromium")) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log("Installing Debian's chromium for the browser tests…");
+    const env = { DEBIAN_FRONTEND: "noninteractive" };
+    if (run("apt-get update", "apt-get", ["update", "-qq"], env) &&
+        run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium", "fonts-noto-cjk"], env)) {
+      return existsSync("/usr/bin/chromium");
+    }
+  }
+  console.error(
+    "The browser tests need Debian's Chromium at /usr/bin/chromium. Install it with:\n" +
+      "  sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk",
+  );
+  return false;
+}
+
+run("lint and format (biome check)", "npx", ["biome", "check", "."]);
+run("typecheck", "npm", ["run", "--silent", "typecheck"]);
+vitest("unit and API tests on PGlite", ["shared", "cutting", "web", "server"]);
+if (process.env.TEST_DATABASE_URL) {
+  vitest("API tests on PostgreSQL", ["server"], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+} else {
+  console.log("\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only)");
+}
+if (run("build the web app", "npm", ["run", "build", "-w", "@stoneworks/web"])) {
+  if (ensureChromium()) vitest("browser tests", ["e2e"]);
+  else failedSteps.push("browser tests (no Chromium)");
+}
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join("; ")}`);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
