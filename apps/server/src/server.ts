@@ -6,6 +6,7 @@ import { loadConfig } from "./config.ts";
 import { type Db, openPglite, openPostgres } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
 import { DEMO_ADMIN, seedDemo } from "./db/seed.ts";
+import { pruneExpired } from "./modules/maintenance/prune.ts";
 
 /** Starts the product: open the database, migrate, seed the demo enterprise if empty, serve. */
 async function main() {
@@ -36,6 +37,11 @@ async function main() {
     app.log.warn("SLIDER_CAPTCHA=off: SMS codes are sent WITHOUT the slider check. Never in production.");
   if (config.demoSeed && (await seedDemo(db)))
     app.log.info("seeded the demo enterprise 演示石材厂 / Demo Stone Works");
+
+  const prune = () =>
+    pruneExpired(db, new Date()).catch((err) => app.log.error({ err }, "pruning expired rows failed"));
+  setInterval(prune, 3_600_000).unref();
+  void prune();
 
   const close = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

@@ -33,9 +33,17 @@ describe("slider challenge", () => {
     const c = (await t.call<SliderChallenge>("captcha/slider", {})).data;
     const gap = findGapX(c);
     const wrong = gap > 100 ? gap - 30 : gap + 30;
-    const res = await t.call("captcha/verify", { challengeId: c.challengeId, x: wrong, track: humanTrack(wrong) });
+    const res = await t.call("captcha/verify", {
+      challengeId: c.challengeId,
+      x: wrong,
+      track: humanTrack(wrong),
+    });
     expect(res).toMatchObject({ result: false, code: 1005 });
-    const retry = await t.call("captcha/verify", { challengeId: c.challengeId, x: gap, track: humanTrack(gap) });
+    const retry = await t.call("captcha/verify", {
+      challengeId: c.challengeId,
+      x: gap,
+      track: humanTrack(gap),
+    });
     expect(retry).toMatchObject({ result: false, code: 1005 });
   });
 
@@ -58,14 +66,22 @@ describe("slider challenge", () => {
     const c = (await t.call<SliderChallenge>("captcha/slider", {})).data;
     t.clock.advance(121);
     const gap = findGapX(c);
-    const late = await t.call("captcha/verify", { challengeId: c.challengeId, x: gap, track: humanTrack(gap) });
+    const late = await t.call("captcha/verify", {
+      challengeId: c.challengeId,
+      x: gap,
+      track: humanTrack(gap),
+    });
     expect(late.code).toBe(1005);
   });
 });
 
 describe("SMS codes", () => {
   it("refuses to send without a slider ticket (1005) and in English too", async () => {
-    const res = await t.call("hmSms/sendSecVerifyCode", { phone: newPhone(), purpose: "register" }, { lang: "en-US" });
+    const res = await t.call(
+      "hmSms/sendSecVerifyCode",
+      { phone: newPhone(), purpose: "register" },
+      { lang: "en-US" },
+    );
     expect(res).toMatchObject({ result: false, code: 1005, msg: "Please drag the slider first" });
     const bad = await t.call("hmSms/sendSecVerifyCode", {
       phone: newPhone(),
@@ -77,7 +93,11 @@ describe("SMS codes", () => {
 
   it("binds a ticket to one send: it cannot serve a second phone", async () => {
     const ticket = await sliderTicket(t);
-    const first = await t.call("hmSms/sendSecVerifyCode", { phone: newPhone(), purpose: "register", captchaTicket: ticket });
+    const first = await t.call("hmSms/sendSecVerifyCode", {
+      phone: newPhone(),
+      purpose: "register",
+      captchaTicket: ticket,
+    });
     expect(first.result).toBe(true);
     const second = await t.call("hmSms/sendSecVerifyCode", {
       phone: newPhone(),
@@ -90,8 +110,14 @@ describe("SMS codes", () => {
   it("writes the code to the log provider's outbox in the caller's language", async () => {
     const phone = newPhone();
     const ticket = await sliderTicket(t);
-    await t.call("hmSms/sendSecVerifyCode", { phone, purpose: "register", captchaTicket: ticket }, { lang: "en-US" });
-    const { rows } = await t.db.query<{ text: string }>("SELECT text FROM sms_outbox WHERE phone = $1", [phone]);
+    await t.call(
+      "hmSms/sendSecVerifyCode",
+      { phone, purpose: "register", captchaTicket: ticket },
+      { lang: "en-US" },
+    );
+    const { rows } = await t.db.query<{ text: string }>("SELECT text FROM sms_outbox WHERE phone = $1", [
+      phone,
+    ]);
     expect(rows[0]!.text).toMatch(/^\[Stoneworks\] Your verification code is \d{6}/);
   });
 
@@ -152,13 +178,23 @@ describe("SMS codes", () => {
 
 describe("register", () => {
   it("validates every field (spec §5)", async () => {
-    const ok = { phone: newPhone(), code: "123456", password: "abc123", confirmPassword: "abc123", agree: true };
+    const ok = {
+      phone: newPhone(),
+      code: "123456",
+      password: "abc123",
+      confirmPassword: "abc123",
+      agree: true,
+    };
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...ok, phone: "" }, "phone", "请输入手机号"],
       [{ ...ok, phone: "12800000000" }, "phone", "请输入正确的手机号"],
       [{ ...ok, phone: "1380000000" }, "phone", "请输入正确的手机号"],
       [{ ...ok, password: "abc12", confirmPassword: "abc12" }, "password", "密码长度为 6-20 位"],
-      [{ ...ok, password: "a".repeat(21), confirmPassword: "a".repeat(21) }, "password", "密码长度为 6-20 位"],
+      [
+        { ...ok, password: "a".repeat(21), confirmPassword: "a".repeat(21) },
+        "password",
+        "密码长度为 6-20 位",
+      ],
       [{ ...ok, confirmPassword: "abc124" }, "confirmPassword", "两次输入密码不一致!"],
       [{ ...ok, agree: false }, "agree", "请阅读并同意用户协议和隐私政策"],
       [{ ...ok, code: "12a456" }, "code", "请输入正确的验证码"],
@@ -193,7 +229,13 @@ describe("register", () => {
   it("refuses a wrong code", async () => {
     const phone = newPhone();
     await requestCode(t, phone, "register");
-    const res = await register({ phone, code: "000000", password: "abc123", confirmPassword: "abc123", agree: true });
+    const res = await register({
+      phone,
+      code: "000000",
+      password: "abc123",
+      confirmPassword: "abc123",
+      agree: true,
+    });
     expect(res.code).toBe(1006);
   });
 });
@@ -242,7 +284,11 @@ describe("password login and lockout", () => {
     const unknown = await t.call("userAuth/login", { phone: newPhone(), password: "nope-nope" });
     expect(wrong).toMatchObject({ result: false, code: 1007, msg: "账号或密码错误" });
     expect(unknown).toMatchObject({ result: false, code: 1007, msg: wrong.msg });
-    const en = await t.call("userAuth/login", { phone: user.phone, password: "nope-nope" }, { lang: "en-US" });
+    const en = await t.call(
+      "userAuth/login",
+      { phone: user.phone, password: "nope-nope" },
+      { lang: "en-US" },
+    );
     expect(en.msg).toBe("Incorrect account or password");
   });
 
@@ -251,7 +297,10 @@ describe("password login and lockout", () => {
     for (let i = 0; i < 9; i++) {
       expect((await t.call("userAuth/login", { phone: user.phone, password: "wrong-pass" })).code).toBe(1007);
     }
-    const tenth = await t.call<{ retryAfter: number }>("userAuth/login", { phone: user.phone, password: "wrong-pass" });
+    const tenth = await t.call<{ retryAfter: number }>("userAuth/login", {
+      phone: user.phone,
+      password: "wrong-pass",
+    });
     expect(tenth).toMatchObject({ code: 1011, data: { retryAfter: 600 } });
     const right = await t.call("userAuth/login", { phone: user.phone, password: user.password });
     expect(right.code).toBe(1011);
@@ -271,7 +320,8 @@ describe("password login and lockout", () => {
 
   it("limits failed logins per IP", async () => {
     const ip = "10.1.2.3";
-    for (let i = 0; i < 50; i++) await t.call("userAuth/login", { phone: newPhone(), password: "x-wrong" }, { ip });
+    for (let i = 0; i < 50; i++)
+      await t.call("userAuth/login", { phone: newPhone(), password: "x-wrong" }, { ip });
     const res = await t.call("userAuth/login", { phone: newPhone(), password: "x-wrong" }, { ip });
     expect(res.code).toBe(1004);
   });

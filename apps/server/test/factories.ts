@@ -56,11 +56,15 @@ export async function createUser(t: TestApp, overrides: Partial<{ phone: string;
 }
 
 /** An enterprise with a super administrator role and, optionally, a limited role. */
-export async function createOrg(t: TestApp, owner: TestUser, name = `Org ${Math.random().toString(36).slice(2, 7)}`) {
-  const org = await t.db.query<{ id: string }>("INSERT INTO orgs (name, created_by) VALUES ($1, $2) RETURNING id", [
-    name,
-    owner.userId,
-  ]);
+export async function createOrg(
+  t: TestApp,
+  owner: TestUser,
+  name = `Org ${Math.random().toString(36).slice(2, 7)}`,
+) {
+  const org = await t.db.query<{ id: string }>(
+    "INSERT INTO orgs (name, created_by) VALUES ($1, $2) RETURNING id",
+    [name, owner.userId],
+  );
   const orgId = org.rows[0]!.id;
   const role = await t.db.query<{ id: string }>(
     "INSERT INTO roles (org_id, name, is_super, menus) VALUES ($1, '超级管理员', true, '{}') RETURNING id",
@@ -70,7 +74,12 @@ export async function createOrg(t: TestApp, owner: TestUser, name = `Org ${Math.
   return { orgId, superRoleId: role.rows[0]!.id };
 }
 
-export async function createRole(t: TestApp, orgId: string, menus: number[], name = `role ${menus.join("-")}`) {
+export async function createRole(
+  t: TestApp,
+  orgId: string,
+  menus: number[],
+  name = `role ${menus.join("-")}`,
+) {
   const { rows } = await t.db.query<{ id: string }>(
     "INSERT INTO roles (org_id, name, menus) VALUES ($1, $2, $3) RETURNING id",
     [orgId, name, menus],
@@ -78,7 +87,13 @@ export async function createRole(t: TestApp, orgId: string, menus: number[], nam
   return rows[0]!.id;
 }
 
-export async function addMember(t: TestApp, orgId: string, user: TestUser, roleId: string, status = "enabled") {
+export async function addMember(
+  t: TestApp,
+  orgId: string,
+  user: TestUser,
+  roleId: string,
+  status = "enabled",
+) {
   const { rows } = await t.db.query<{ id: string }>(
     "INSERT INTO members (org_id, user_id, name, phone, role_id, status) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
     [orgId, user.userId, `member ${user.phone.slice(-4)}`, user.phone, roleId, status],
@@ -87,7 +102,11 @@ export async function addMember(t: TestApp, orgId: string, user: TestUser, roleI
 }
 
 export async function login(t: TestApp, user: TestUser, remember = false): Promise<string> {
-  const res = await t.call<{ token: string }>("userAuth/login", { phone: user.phone, password: user.password, remember });
+  const res = await t.call<{ token: string }>("userAuth/login", {
+    phone: user.phone,
+    password: user.password,
+    remember,
+  });
   if (!res.result) throw new Error(`login failed: ${res.code} ${res.msg}`);
   return res.data.token;
 }

@@ -32,9 +32,9 @@ async function freshPglite(): Promise<Db> {
   pgliteTemplate ??= (async () => {
     const db = await openPglite();
     await migrate(db);
-    const blob = await (db as unknown as { pglite: { dumpDataDir(c: "none"): Promise<Blob> } }).pglite.dumpDataDir(
-      "none",
-    );
+    const blob = await (
+      db as unknown as { pglite: { dumpDataDir(c: "none"): Promise<Blob> } }
+    ).pglite.dumpDataDir("none");
     await db.close();
     return blob;
   })();
@@ -74,7 +74,11 @@ export interface TestApp {
   clock: TestClock;
   config: Config;
   /** POST /api/<path> with a JSON body; returns the envelope (and the HTTP status). */
-  call<T = unknown>(path: string, body?: unknown, opts?: CallOptions): Promise<Envelope<T> & { status: number }>;
+  call<T = unknown>(
+    path: string,
+    body?: unknown,
+    opts?: CallOptions,
+  ): Promise<Envelope<T> & { status: number }>;
   /** The last SMS code the log provider "sent" to this phone. */
   smsCode(phone: string): Promise<string | undefined>;
   close(): Promise<void>;
@@ -99,7 +103,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       if (opts.lang) headers["accept-language"] = opts.lang;
       if (opts.ip) headers["x-forwarded-for"] = opts.ip;
-      const res = await app.inject({ method: "POST", url: `/api/${path}`, headers, payload: JSON.stringify(body) });
+      const res = await app.inject({
+        method: "POST",
+        url: `/api/${path}`,
+        headers,
+        payload: JSON.stringify(body),
+      });
       return { ...(res.json() as Envelope<never>), status: res.statusCode };
     },
     async smsCode(phone) {

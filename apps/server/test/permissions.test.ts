@@ -57,7 +57,11 @@ describe("menus are enforced on the server", () => {
     const owner = await createUser(t);
     await createOrg(t, owner);
     const token = await login(t, owner);
-    const info = await t.call<{ menu: number[]; roles: string[]; roleName: string }>("user/getInfo", {}, { token });
+    const info = await t.call<{ menu: number[]; roles: string[]; roleName: string }>(
+      "user/getInfo",
+      {},
+      { token },
+    );
     expect(info.data.menu).toEqual(MENUS.map((m) => m.id));
     expect(info.data.roleName).toBe("超级管理员");
     const en = await t.call<{ roleName: string }>("user/getInfo", {}, { token, lang: "en-US" });
@@ -101,13 +105,21 @@ describe("operating points: several enterprises, one current", () => {
     const stranger = await createOrg(t, await createUser(t), "丙石材");
 
     const token = await login(t, user);
-    const list = await t.call<{ orgId: string; current: boolean; orgName: string }[]>("identity/list", {}, { token });
+    const list = await t.call<{ orgId: string; current: boolean; orgName: string }[]>(
+      "identity/list",
+      {},
+      { token },
+    );
     expect(list.data.map((x) => x.orgName).sort()).toEqual(["乙石材", "甲石材"]);
     expect(list.data.find((x) => x.current)?.orgId).toBe(a.orgId);
 
     const sw = await t.call("identity/switch", { orgId: b.orgId }, { token });
     expect(sw.result).toBe(true);
-    const now = await t.call<{ orgName: string; roleName: string }>("identity/atPresentIdentity", {}, { token });
+    const now = await t.call<{ orgName: string; roleName: string }>(
+      "identity/atPresentIdentity",
+      {},
+      { token },
+    );
     expect(now.data).toMatchObject({ orgName: "乙石材", roleName: "role 1000-1001-1200" });
     const team = await t.call<{ orgName: string; memberCount: number }>(
       "identity/userCurrentTeamMessage",

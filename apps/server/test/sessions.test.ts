@@ -8,15 +8,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getInfo = (token: string | null, lang?: string) => t.call<{ token?: string }>("user/getInfo", {}, { token, lang });
+const getInfo = (token: string | null, lang?: string) =>
+  t.call<{ token?: string }>("user/getInfo", {}, { token, lang });
 
 describe("sessions (DESIGN §4)", () => {
   it("stores only a hash of the token", async () => {
     const user = await createUser(t);
     const token = await login(t, user);
-    const { rows } = await t.db.query<{ token_hash: string }>("SELECT token_hash FROM sessions WHERE user_id = $1", [
-      user.userId,
-    ]);
+    const { rows } = await t.db.query<{ token_hash: string }>(
+      "SELECT token_hash FROM sessions WHERE user_id = $1",
+      [user.userId],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toContain(token);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -92,7 +94,11 @@ describe("sessions (DESIGN §4)", () => {
   it("accepts the spec's empty logOut payload", async () => {
     const user = await createUser(t);
     const token = await login(t, user);
-    const res = await t.app.inject({ method: "POST", url: "/api/user/logOut", headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/user/logOut",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.json()).toMatchObject({ result: true });
   });
 
@@ -100,12 +106,19 @@ describe("sessions (DESIGN §4)", () => {
     const user = await createUser(t);
     const mine = await login(t, user);
     const other = await login(t, user);
-    const wrongOld = await t.call("user/changePassword", {
-      oldPassword: "not-it",
-      password: "brandnew1",
-      confirmPassword: "brandnew1",
-    }, { token: mine });
-    expect(wrongOld).toMatchObject({ code: 1001, data: { errors: [{ field: "oldPassword", message: "原密码错误" }] } });
+    const wrongOld = await t.call(
+      "user/changePassword",
+      {
+        oldPassword: "not-it",
+        password: "brandnew1",
+        confirmPassword: "brandnew1",
+      },
+      { token: mine },
+    );
+    expect(wrongOld).toMatchObject({
+      code: 1001,
+      data: { errors: [{ field: "oldPassword", message: "原密码错误" }] },
+    });
     const mismatch = await t.call(
       "user/changePassword",
       { oldPassword: user.password, password: "brandnew1", confirmPassword: "brandnew2" },
@@ -128,5 +141,45 @@ describe("sessions (DESIGN §4)", () => {
     expect((await getInfo(mine)).code).toBe(5);
     expect((await getInfo(ok.data.token)).code).toBe(1);
     expect(await login(t, { ...user, password: "brandnew1" })).toBeTruthy();
+  });
+});
+
+describe("the user's sessions (devices)", () => {
+  it("lists live sessions paged, marks the current one, and ends another", async () => {
+    const user = await createUser(t);
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i++) tokens.push(await login(t, user));
+    const page = await t.call<{ list: { sessionId: string; current: boolean }[]; total: number }>(
+      "user/sessionList",
+      { pageNum: 1, pageSize: 2 },
+      { token: tokens[0] },
+    );
+    expect(page.data).toMatchObject({ total: 3, pageNum: 1, pageSize: 2 });
+    expect(page.data.list).toHaveLength(2);
+    const page2 = await t.call<{ list: { sessionId: string; current: boolean }[] }>(
+      "user/sessionList",
+      { pageNum: 2, pageSize: 2 },
+      { token: tokens[0] },
+    );
+    const all = [...page.data.list, ...page2.data.list];
+    expect(all.filter((s) => s.current)).toHaveLength(1);
+    const victim = all.find((s) => !s.current)!;
+    expect(
+      (await t.call("user/revokeSession", { sessionId: victim.sessionId }, { token: tokens[0] })).result,
+    ).toBe(true);
+    const after = await t.call<{ total: number }>("user/sessionList", {}, { token: tokens[0] });
+    expect(after.data.total).toBe(2);
+    expect((await t.call("user/sessionList", { pageSize: 201 }, { token: tokens[0] })).code).toBe(1001);
+  });
+
+  it("cannot end someone else's session", async () => {
+    const a = await createUser(t);
+    const b = await createUser(t);
+    const ta = await login(t, a);
+    const tb = await login(t, b);
+    const bs = await t.call<{ list: { sessionId: string }[] }>("user/sessionList", {}, { token: tb });
+    const res = await t.call("user/revokeSession", { sessionId: bs.data.list[0]!.sessionId }, { token: ta });
+    expect(res).toMatchObject({ result: false, code: 1002 });
+    expect((await t.call("user/getInfo", {}, { token: tb })).code).toBe(1);
   });
 });

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { passwordSchema, phoneSchema, smsCodeSchema, withPasswordConfirmation } from "./validation.ts";
+import {
+  pageFields,
+  passwordSchema,
+  phoneSchema,
+  smsCodeSchema,
+  withPasswordConfirmation,
+} from "./validation.ts";
 
 /** Bodies of DESIGN §10. Every schema is strict: unknown keys are refused with code 1001. */
 export const smsPurpose = z.enum(["login", "register", "resetPassword"]);
@@ -97,4 +103,18 @@ export interface SliderChallenge {
   pieceSize: number;
   /** The piece's fixed vertical position in px; the user drags it along x only. */
   pieceY: number;
+}
+
+export const sessionListBody = z.strictObject({ ...pageFields });
+
+export const revokeSessionBody = z.strictObject({ sessionId: z.string().uuid() });
+
+export interface SessionItem {
+  sessionId: string;
+  current: boolean;
+  ip: string | null;
+  userAgent: string | null;
+  remember: boolean;
+  createdAt: string;
+  renewUntil: string;
 }

@@ -38,3 +38,9 @@ export function withPasswordConfirmation<T extends { password: string; confirmPa
 
 export const STAFF_NO_RE = /^\d{1,4}$/;
 export const USERNAME_RE = /^\w+$/;
+
+/** Paging of every list (DESIGN §3): 1-based pageNum, pageSize at most 200. */
+export const pageFields = {
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(200).default(20),
+};

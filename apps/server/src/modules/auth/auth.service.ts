@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { addSeconds } from "../../lib/clock.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
+import { writeAudit } from "../audit/audit.repository.ts";
 import {
   findUserByPhone,
   insertUser,
@@ -87,6 +88,15 @@ export async function register(
     if ((err as { code?: string }).code === "23505") throw new AppError(Code.PhoneRegistered);
     throw err;
   }
+  await writeAudit(app.db, {
+    orgId: null,
+    actorUserId: userId,
+    entity: "user",
+    entityId: userId,
+    action: "register",
+    to: "registered",
+    at: now,
+  });
   return openSession(app, userId, false, client);
 }
 
@@ -114,7 +124,7 @@ export async function passwordLogin(
   }
   dummyHash ??= hashPassword("stoneworks-timing-equaliser");
   const ok = await verify(user?.password_hash ?? (await dummyHash), input.password).catch(() => false);
-  if (!user || !user.password_hash || !ok) {
+  if (!user?.password_hash || !ok) {
     await app.db.query("INSERT INTO rate_events (kind, key, created_at) VALUES ('login_fail', $1, $2)", [
       client.ip,
       now,
@@ -127,6 +137,17 @@ export async function passwordLogin(
         addSeconds(now, LOCK_SECONDS),
       );
       if (locked) {
+        await writeAudit(app.db, {
+          orgId: null,
+          actorUserId: null,
+          entity: "user",
+          entityId: user.id,
+          action: "lock",
+          from: "active",
+          to: "locked",
+          detail: { ip: client.ip },
+          at: now,
+        });
         throw new AppError(Code.AccountLocked, {
           data: { retryAfter: LOCK_SECONDS },
           params: { minutes: LOCK_SECONDS / 60 },
@@ -165,6 +186,14 @@ export async function resetPassword(
   await app.db.tx(async (q) => {
     await setPasswordHash(q, user.id, passwordHash, now);
     await revokeUserSessions(q, user.id, "password_reset", now);
+    await writeAudit(q, {
+      orgId: null,
+      actorUserId: user.id,
+      entity: "user",
+      entityId: user.id,
+      action: "resetPassword",
+      at: now,
+    });
   });
   return null;
 }

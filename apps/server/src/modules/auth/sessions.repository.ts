@@ -107,3 +107,42 @@ export async function revokeUserSessions(
 export async function setSessionOrg(q: Queryable, id: string, orgId: string | null): Promise<void> {
   await q.query("UPDATE sessions SET org_id = $2 WHERE id = $1", [id, orgId]);
 }
+
+/** The user's live sessions, newest first, one page. */
+export async function pageLiveSessions(
+  q: Queryable,
+  userId: string,
+  now: Date,
+  limit: number,
+  offset: number,
+) {
+  const { rows } = await q.query<{
+    id: string;
+    ip: string | null;
+    user_agent: string | null;
+    remember: boolean;
+    created_at: Date;
+    renew_until: Date;
+    total: number;
+  }>(
+    `SELECT id, ip, user_agent, remember, created_at, renew_until, count(*) OVER ()::int AS total
+       FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND renew_until > $2
+      ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
+    [userId, now, limit, offset],
+  );
+  return rows;
+}
+
+/** Ends one of the user's own sessions; false when it is not theirs or already ended. */
+export async function revokeOwnSession(
+  q: Queryable,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    "UPDATE sessions SET revoked_at = $3, revoke_reason = 'revoked_by_user' WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL",
+    [id, userId, now],
+  );
+  return rowCount === 1;
+}

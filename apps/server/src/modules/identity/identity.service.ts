@@ -2,6 +2,7 @@ import { Code, type Lang } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
+import { writeAudit } from "../audit/audit.repository.ts";
 import { setSessionOrg } from "../auth/sessions.repository.ts";
 import { listMemberships, setLastOrg } from "../user/user.repository.ts";
 import { roleDisplayName } from "../user/user.service.ts";
@@ -41,6 +42,16 @@ export async function switchIdentity(app: FastifyInstance, auth: AuthContext, or
   await app.db.tx(async (q) => {
     await setSessionOrg(q, auth.sessionId, orgId);
     await setLastOrg(q, auth.userId, orgId);
+    await writeAudit(q, {
+      orgId,
+      actorUserId: auth.userId,
+      entity: "session",
+      entityId: auth.sessionId,
+      action: "switchOrg",
+      from: auth.orgId,
+      to: orgId,
+      at: app.clock.now(),
+    });
   });
   return { orgId };
 }

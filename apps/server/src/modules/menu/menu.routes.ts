@@ -29,7 +29,12 @@ export async function menuRoutes(app: FastifyInstance) {
   post(
     app,
     "/api/menu/tree",
-    { access: { menu: 3003 }, body: emptyBody, summary: "Permission tree of every menu id (role editing)", tags: ["menu"] },
+    {
+      access: { menu: 3003 },
+      body: emptyBody,
+      summary: "Permission tree of every menu id (role editing)",
+      tags: ["menu"],
+    },
     async () => menuTree(),
   );
 }

@@ -1,8 +1,8 @@
-import { changePasswordBody, emptyBody } from "@stoneworks/shared";
+import { changePasswordBody, emptyBody, revokeSessionBody, sessionListBody } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { post } from "../../lib/route.ts";
 import { requireAuth } from "../../plugins/auth.ts";
-import { changePassword, getInfo, logOut } from "./user.service.ts";
+import { changePassword, endSession, getInfo, listSessions, logOut } from "./user.service.ts";
 
 export async function userRoutes(app: FastifyInstance) {
   const tags = ["user"];
@@ -23,5 +23,17 @@ export async function userRoutes(app: FastifyInstance) {
     "/api/user/logOut",
     { access: "user", body: emptyBody, summary: "End this session", tags },
     (req) => logOut(app, requireAuth(req)),
+  );
+  post(
+    app,
+    "/api/user/sessionList",
+    { access: "user", body: sessionListBody, summary: "The user's live sessions (devices), paged", tags },
+    (req) => listSessions(app, requireAuth(req), req.body),
+  );
+  post(
+    app,
+    "/api/user/revokeSession",
+    { access: "user", body: revokeSessionBody, summary: "End one of the user's own sessions", tags },
+    (req) => endSession(app, requireAuth(req), req.body.sessionId),
   );
 }

@@ -1,11 +1,25 @@
 import { verify } from "@node-rs/argon2";
-import { ALL_MENU_IDS, Code, type Lang, translate, type UserInfo } from "@stoneworks/shared";
+import {
+  ALL_MENU_IDS,
+  Code,
+  type Lang,
+  type Page,
+  type SessionItem,
+  translate,
+  type UserInfo,
+} from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
+import { writeAudit } from "../audit/audit.repository.ts";
 import { hashPassword } from "../auth/auth.service.ts";
-import { revokeSession, revokeUserSessions } from "../auth/sessions.repository.ts";
+import {
+  pageLiveSessions,
+  revokeOwnSession,
+  revokeSession,
+  revokeUserSessions,
+} from "../auth/sessions.repository.ts";
 import { findUserById, setPasswordHash } from "./user.repository.ts";
 
 /** The role's display name: the super administrator role is named in the reader's language. */
@@ -72,6 +86,14 @@ export async function changePassword(
   await app.db.tx(async (q) => {
     await setPasswordHash(q, user.id, passwordHash, now);
     await revokeUserSessions(q, user.id, "password_changed", now, auth.sessionId);
+    await writeAudit(q, {
+      orgId: null,
+      actorUserId: user.id,
+      entity: "user",
+      entityId: user.id,
+      action: "changePassword",
+      at: now,
+    });
     await q.query(
       "UPDATE sessions SET token_hash = $2, prev_token_hash = NULL, prev_valid_until = NULL WHERE id = $1",
       [auth.sessionId, sha256(token)],
@@ -82,5 +104,40 @@ export async function changePassword(
 
 export async function logOut(app: FastifyInstance, auth: AuthContext): Promise<null> {
   await revokeSession(app.db, auth.sessionId, "logout", app.clock.now());
+  return null;
+}
+
+/** The devices the user is logged in on (a paged list), so a lost phone's session can be ended. */
+export async function listSessions(
+  app: FastifyInstance,
+  auth: AuthContext,
+  page: { pageNum: number; pageSize: number },
+): Promise<Page<SessionItem>> {
+  const rows = await pageLiveSessions(
+    app.db,
+    auth.userId,
+    app.clock.now(),
+    page.pageSize,
+    (page.pageNum - 1) * page.pageSize,
+  );
+  return {
+    list: rows.map((r) => ({
+      sessionId: r.id,
+      current: r.id === auth.sessionId,
+      ip: r.ip,
+      userAgent: r.user_agent,
+      remember: r.remember,
+      createdAt: r.created_at.toISOString(),
+      renewUntil: r.renew_until.toISOString(),
+    })),
+    total: rows[0]?.total ?? 0,
+    pageNum: page.pageNum,
+    pageSize: page.pageSize,
+  };
+}
+
+export async function endSession(app: FastifyInstance, auth: AuthContext, sessionId: string): Promise<null> {
+  if (!(await revokeOwnSession(app.db, auth.userId, sessionId, app.clock.now())))
+    throw new AppError(Code.NotFound);
   return null;
 }
