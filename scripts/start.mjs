@@ -20,7 +20,9 @@ function newestMtime(dir) {
 
 const sources = ["apps/web/src", "apps/web/index.html", "packages/shared/src"].map((p) => path.join(root, p));
 const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+const sourcesAt = Math.max(
+  ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+);
 if (builtAt < sourcesAt) {
   console.log("Building the web app…");
   const r = spawnSync("npm", ["run", "build", "-w", "@stoneworks/web"], { cwd: root, stdio: "inherit" });

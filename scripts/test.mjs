@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tmp = mkdtempSync(path.join(os.tmpdir(), "stoneworks-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps = [];
 
 function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -25,7 +25,14 @@ function run(title, cmd, args, env = {}) {
 
 function vitest(title, projects, env = {}) {
   const out = path.join(tmp, `${title.replace(/\W+/g, "-")}.json`);
-  const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${out}`];
+  const args = [
+    "vitest",
+    "run",
+    ...projects.flatMap((p) => ["--project", p]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ];
   run(title, "npx", args, env);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, "utf8"));
@@ -43,8 +50,10 @@ function ensureChromium() {
   if (isRoot && existsSync("/usr/bin/apt-get")) {
     console.log("Installing Debian's chromium for the browser tests…");
     const env = { DEBIAN_FRONTEND: "noninteractive" };
-    if (run("apt-get update", "apt-get", ["update", "-qq"], env) &&
-        run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium", "fonts-noto-cjk"], env)) {
+    if (
+      run("apt-get update", "apt-get", ["update", "-qq"], env) &&
+      run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium", "fonts-noto-cjk"], env)
+    ) {
       return existsSync("/usr/bin/chromium");
     }
   }

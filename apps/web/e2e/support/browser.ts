@@ -1,0 +1,103 @@
+import { pathToFileURL } from "node:url";
+import type { SliderChallenge } from "@stoneworks/shared";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
+import { DEMO, repoRoot } from "./server.ts";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+export function newContext(browser: Browser, baseURL: string, locale = "zh-CN"): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, locale, viewport: { width: 1440, height: 900 } });
+}
+
+export const byTestId = (id: string) => `[data-testid="${id}"]`;
+
+/** The token where the web app keeps it: cookie (remember) or sessionStorage. */
+export async function readToken(page: Page): Promise<{ cookie: string | null; session: string | null }> {
+  return page.evaluate(() => {
+    const m = /(?:^|;\s*)sw_token=([^;]*)/.exec(document.cookie);
+    return { cookie: m ? decodeURIComponent(m[1]) : null, session: sessionStorage.getItem("sw_token") };
+  });
+}
+
+export async function loginByPassword(
+  page: Page,
+  opts: { phone?: string; password?: string; remember?: boolean } = {},
+): Promise<void> {
+  await page.goto("/login");
+  await page.fill(byTestId("phone-input"), opts.phone ?? DEMO.phone);
+  await page.fill(byTestId("password-input"), opts.password ?? DEMO.password);
+  const remember = page
+    .locator(`input${byTestId("remember")}, ${byTestId("remember")} input[type=checkbox]`)
+    .first();
+  if ((await remember.isChecked()) !== (opts.remember ?? true)) await remember.click({ force: true });
+  await page.click(byTestId("login-submit"));
+}
+
+export async function loginAsDemo(page: Page, remember = true): Promise<void> {
+  await loginByPassword(page, { remember });
+  await page.waitForURL("**/stageHome");
+  await page.waitForSelector(byTestId("stage-home"));
+}
+
+interface SliderSolver {
+  findGapX(challenge: SliderChallenge): number;
+  humanTrack(x: number): { x: number; y: number; t: number }[];
+}
+
+/** The lead's solver (apps/server/test/slider-solver.ts): decodes the PNGs and finds the gap. */
+async function solver(): Promise<SliderSolver> {
+  const href = pathToFileURL(`${repoRoot}/apps/server/test/slider-solver.ts`).href;
+  return (await import(/* @vite-ignore */ href)) as SliderSolver;
+}
+
+/**
+ * Presses "get code", solves the slider like a hand would (down, moves with y jitter and pauses, up),
+ * and waits for the SMS to be sent.
+ */
+export async function passSliderAndSend(page: Page): Promise<void> {
+  const { findGapX, humanTrack } = await solver();
+  const challengeResponse = page.waitForResponse((r) => r.url().endsWith("/api/captcha/slider"));
+  await page.click(byTestId("sms-send"));
+  const challenge = ((await (await challengeResponse).json()) as { data: SliderChallenge }).data;
+  const gap = findGapX(challenge);
+  const handle = page.locator(byTestId("slider-handle"));
+  await handle.waitFor();
+  await page.locator(byTestId("slider-piece")).waitFor();
+  const box = await handle.boundingBox();
+  if (!box) throw new Error("slider handle has no box");
+  const startX = box.x + box.width / 2;
+  const startY = box.y + box.height / 2;
+  const track = humanTrack(gap);
+  await page.mouse.move(startX, startY);
+  await page.mouse.down();
+  let lastT = 0;
+  for (const p of track) {
+    const wait = Math.max(0, p.t - lastT);
+    lastT = p.t;
+    if (wait) await page.waitForTimeout(wait);
+    await page.mouse.move(startX + p.x, startY + p.y);
+  }
+  await page.mouse.move(startX + gap, startY + (track.at(-1)?.y ?? 0));
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/hmSms/sendSecVerifyCode"));
+  await page.mouse.up();
+  const body = (await (await sent).json()) as { result: boolean; msg: string };
+  expect(body.result, body.msg).toBe(true);
+}
+
+/** Text of the visible antd toasts. */
+export async function toastTexts(page: Page): Promise<string[]> {
+  return page.locator(".ant-message-notice").allInnerTexts();
+}

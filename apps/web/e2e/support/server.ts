@@ -1,0 +1,139 @@
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Starts the REAL API server (apps/server/src/server.ts) as a child process on a free port with a
+ * fresh data directory, the demo seed and the `log` SMS provider, serving the built web app.
+ */
+const here = fileURLToPath(new URL(".", import.meta.url));
+export const repoRoot = resolve(here, "../../../..");
+export const webDir = join(repoRoot, "apps/web");
+export const webDist = join(webDir, "dist");
+
+export const DEMO = { phone: "13800000000", password: "demo1234" } as const;
+
+/** Builds apps/web once when dist is missing (the server serves it). */
+export function ensureWebBuilt(): void {
+  if (existsSync(join(webDist, "index.html"))) return;
+  execSync("npx vite build", { cwd: webDir, stdio: "inherit" });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", fail);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+export interface TestServer {
+  url: string;
+  port: number;
+  /** Every stdout/stderr line so far. */
+  lines: string[];
+  /** The 6-digit code of the last `SMS to <phone>: …` log line for that phone. */
+  lastSmsCode(phone: string): string | null;
+  /** Waits for an SMS to the phone newer than `after` lines. */
+  waitForSmsCode(phone: string, after?: number, timeoutMs?: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  ensureWebBuilt();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "stoneworks-e2e-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DEMO_SEED: "on",
+    SMS_PROVIDER: "log",
+    WEB_DIST: webDist,
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  let exited: number | string | null = null;
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString("utf8").split(/\r?\n/)) if (line) lines.push(line);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  child.on("exit", (code, signal) => {
+    exited = code ?? signal ?? "unknown";
+  });
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited !== null) {
+      throw new Error(
+        `server exited with ${exited} before /api/health answered:\n${lines.slice(-40).join("\n")}`,
+      );
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error(`server did not answer /api/health in 90 s:\n${lines.slice(-40).join("\n")}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  const codeIn = (phone: string, from = 0): string | null => {
+    const marker = `SMS to ${phone}: `;
+    for (let i = lines.length - 1; i >= from; i--) {
+      const at = lines[i].indexOf(marker);
+      if (at === -1) continue;
+      const m = /(?<!\d)(\d{6})(?!\d)/.exec(lines[i].slice(at + marker.length));
+      if (m) return m[1];
+    }
+    return null;
+  };
+
+  return {
+    url,
+    port,
+    lines,
+    lastSmsCode: (phone) => codeIn(phone),
+    async waitForSmsCode(phone, after = 0, timeoutMs = 10_000) {
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        const code = codeIn(phone, after);
+        if (code) return code;
+        if (Date.now() > end) throw new Error(`no SMS to ${phone} in the server log`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    async stop() {
+      if (exited === null) {
+        const done = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+        await done;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

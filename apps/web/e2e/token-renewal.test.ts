@@ -1,0 +1,55 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { byTestId, launchBrowser, loginAsDemo, newContext, readToken } from "./support/browser.ts";
+import { startServer, type TestServer } from "./support/server.ts";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Access tokens need renewal after 3 s (code 22 with a rotated token).
+  server = await startServer({ ACCESS_TOKEN_TTL: "3" });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("token renewal", () => {
+  it("renews an expired access token without the user noticing", async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await loginAsDemo(page, false);
+    const before = (await readToken(page)).session;
+    expect(before).toBeTruthy();
+
+    await page.waitForTimeout(4_000);
+
+    // Several calls at once with the expired token: user info (page load) and the identity list.
+    const codes: number[] = [];
+    page.on("response", async (r) => {
+      if (!r.url().includes("/api/")) return;
+      try {
+        codes.push(((await r.json()) as { code: number }).code);
+      } catch {
+        // not JSON
+      }
+    });
+    await page.reload();
+    await page.waitForSelector(byTestId("stage-home"));
+    await expect.poll(() => page.locator(byTestId("user-name")).textContent()).not.toBe("");
+    await page.click(byTestId("user-menu"));
+    await page.click(byTestId("menu-switch-org"));
+    await page.waitForSelector(".sw-identity-item");
+
+    expect(codes).toContain(22);
+    expect(await page.locator(byTestId("session-dialog-text")).count()).toBe(0);
+    const after = (await readToken(page)).session;
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    expect(page.url()).toContain("/stageHome");
+    await context.close();
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  CloseCircleOutlined,
+  CloseOutlined,
+  ColumnWidthOutlined,
+  DownOutlined,
+  ReloadOutlined,
+} from "@ant-design/icons";
+import { Button, Dropdown, type MenuProps } from "antd";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { HOME_PATH } from "../screens.ts";
+import { isAffix, tagsStore, useVisitedTags, type VisitedTag } from "./tags-store.ts";
+
+type TagAction = "refresh" | "close" | "closeOthers" | "closeAll";
+
+/** The tag bar of visited views: click to go back, right-click or the menu at the end for actions. */
+export function TagsView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const tags = useVisitedTags();
+  const active = tags.find((tag) => tag.path === pathname);
+
+  const run = (action: TagAction, tag: VisitedTag) => {
+    if (action === "refresh") {
+      navigate(`/redirect${tag.path}${tag.search}`, { replace: true });
+      return;
+    }
+    if (action === "close") {
+      const index = tags.findIndex((x) => x.path === tag.path);
+      tagsStore.close(tag.path);
+      if (tag.path === pathname) {
+        const next = tags[index + 1] ?? tags[index - 1] ?? tags[0];
+        navigate(next ? `${next.path}${next.search}` : HOME_PATH);
+      }
+      return;
+    }
+    if (action === "closeOthers") {
+      tagsStore.closeOthers(tag.path);
+      if (tag.path !== pathname) navigate(`${tag.path}${tag.search}`);
+      return;
+    }
+    tagsStore.closeAll();
+    if (pathname !== HOME_PATH) navigate(HOME_PATH);
+  };
+
+  const menuFor = (tag: VisitedTag): MenuProps => ({
+    items: [
+      {
+        key: "refresh",
+        icon: <ReloadOutlined />,
+        label: <span data-testid="tag-action-refresh">{t("app:tags.refresh")}</span>,
+      },
+      {
+        key: "close",
+        icon: <CloseOutlined />,
+        disabled: isAffix(tag.path),
+        label: <span data-testid="tag-action-close">{t("app:tags.close")}</span>,
+      },
+      {
+        key: "closeOthers",
+        icon: <ColumnWidthOutlined />,
+        label: <span data-testid="tag-action-closeOthers">{t("app:tags.closeOthers")}</span>,
+      },
+      {
+        key: "closeAll",
+        icon: <CloseCircleOutlined />,
+        label: <span data-testid="tag-action-closeAll">{t("app:tags.closeAll")}</span>,
+      },
+    ],
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      run(key as TagAction, tag);
+    },
+  });
+
+  return (
+    <div className="sw-tags" data-testid="tags-view">
+      <div className="sw-tags-scroll">
+        {tags.map((tag) => {
+          const isActive = tag.path === pathname;
+          return (
+            <Dropdown key={tag.path} trigger={["contextMenu"]} menu={menuFor(tag)}>
+              {/* biome-ignore lint/a11y/useSemanticElements: a tag holds its own close button, so it cannot be a <button> */}
+              <div
+                role="button"
+                tabIndex={0}
+                className={isActive ? "sw-tag sw-tag-active" : "sw-tag"}
+                data-testid="tag"
+                data-path={tag.path}
+                onClick={() => !isActive && navigate(`${tag.path}${tag.search}`)}
+                onKeyDown={(e) => e.key === "Enter" && navigate(`${tag.path}${tag.search}`)}
+              >
+                {isActive && <span className="sw-tag-dot" />}
+                <span className="sw-tag-title">{t(tag.titleKey)}</span>
+                {!isAffix(tag.path) && (
+                  <CloseOutlined
+                    className="sw-tag-close"
+                    data-testid="tag-close"
+                    aria-label={t("app:tags.close")}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      run("close", tag);
+                    }}
+                  />
+                )}
+              </div>
+            </Dropdown>
+          );
+        })}
+      </div>
+      <div className="sw-tags-actions">
+        <Button
+          size="small"
+          type="text"
+          icon={<ReloadOutlined />}
+          data-testid="tags-refresh"
+          aria-label={t("app:tags.refresh")}
+          title={t("app:tags.refresh")}
+          onClick={() => active && run("refresh", active)}
+        />
+        <Dropdown trigger={["click"]} menu={active ? menuFor(active) : { items: [] }} placement="bottomRight">
+          <Button size="small" type="text" data-testid="tags-more">
+            {t("app:tags.actions")} <DownOutlined />
+          </Button>
+        </Dropdown>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BlockOutlined,
+  ContainerOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DollarOutlined,
+  EnvironmentOutlined,
+  FileSearchOutlined,
+  HomeOutlined,
+  NodeIndexOutlined,
+  ProfileOutlined,
+  ScheduleOutlined,
+  ScissorOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
+import type { ReactNode } from "react";
+
+/** Icon per `icon` name of the shared menu table. */
+export const MENU_ICONS: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  operatingPoints: <EnvironmentOutlined />,
+  customers: <ShopOutlined />,
+  orders: <ShoppingCartOutlined />,
+  staff: <UserOutlined />,
+  tasks: <ScheduleOutlined />,
+  finance: <DollarOutlined />,
+  businessBelong: <SwapOutlined />,
+  teams: <TeamOutlined />,
+  dashboard: <DashboardOutlined />,
+  layoutReview: <FileSearchOutlined />,
+  slabQuery: <BlockOutlined />,
+  productionProject: <ProfileOutlined />,
+  productionTask: <ContainerOutlined />,
+  productionPlan: <NodeIndexOutlined />,
+  productionTracking: <BarChartOutlined />,
+  stonePicking: <SwapOutlined />,
+  rackManagement: <DatabaseOutlined />,
+  cuttingData: <ScissorOutlined />,
+  enterprise: <BankOutlined />,
+  basic: <SettingOutlined />,
+};
+
+export const DEFAULT_MENU_ICON = <AppstoreOutlined />;

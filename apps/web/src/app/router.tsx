@@ -1,0 +1,58 @@
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from "react-router";
+import { registerNavigate } from "../lib/navigation.ts";
+import { OPEN_PAGES, SCREENS } from "./screens.ts";
+
+/** Route handle read by the shell: which menu id guards the route, or none for open pages. */
+export interface RouteHandle {
+  menuId?: number;
+  open?: boolean;
+}
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const routes: RouteObject[] = [
+  { path: "/", element: <Navigate to="/login" replace /> },
+  { path: "/login", lazy: page(() => import("../features/auth/routes/LoginPage.tsx")) },
+  { path: "/userInfo", lazy: page(() => import("../features/account/routes/UserInfoPage.tsx")) },
+  { path: "/404", lazy: page(() => import("../features/errors/routes/NotFoundPage.tsx")) },
+  { path: "/401", lazy: page(() => import("../features/errors/routes/ForbiddenPage.tsx")) },
+  {
+    lazy: page(() => import("./layout/Shell.tsx")),
+    children: [
+      ...SCREENS.map(
+        (s): RouteObject => ({
+          path: s.path,
+          handle: { menuId: s.menuId } satisfies RouteHandle,
+          lazy: page(s.load),
+        }),
+      ),
+      ...OPEN_PAGES.map(
+        (p): RouteObject => ({
+          path: p.path,
+          handle: { open: true } satisfies RouteHandle,
+          lazy: page(p.load),
+        }),
+      ),
+      {
+        path: "/reload",
+        handle: { open: true } satisfies RouteHandle,
+        lazy: page(() => import("./layout/ReloadPage.tsx")),
+      },
+      {
+        path: "/redirect/*",
+        handle: { open: true } satisfies RouteHandle,
+        lazy: page(() => import("./layout/RedirectPage.tsx")),
+      },
+    ],
+  },
+  { path: "*", element: <Navigate to="/404" replace /> },
+];
+
+export const router = createBrowserRouter(routes);
+registerNavigate((to, opts) => void router.navigate(to, opts));
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,141 @@
+import {
+  ArrowRightOutlined,
+  BankOutlined,
+  CalendarOutlined,
+  CompassOutlined,
+  ExperimentOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
+import { Card, Col, Row, Tag } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { dayjs, toDayjs } from "../../../lib/dayjs-locale.ts";
+import { useRelativeTime } from "../../../lib/format.ts";
+import { useUserInfo } from "../../../lib/session.ts";
+import { useShell } from "../../../lib/shell-context.ts";
+import "../home.css";
+
+const LINK_ICONS: Record<string, React.ReactNode> = {
+  "/guide": <CompassOutlined />,
+  "/demo": <ExperimentOutlined />,
+};
+
+const START_STEPS = ["s1", "s2", "s3", "s4"] as const;
+
+/** /stageHome: welcome, today's date, quick links to what the role can open. Later issues add cards. */
+export default function StageHomePage() {
+  const { t, i18n } = useTranslation();
+  const { data } = useUserInfo();
+  const { links } = useShell();
+  const [loadedAt] = useState(() => Date.now());
+  const since = useRelativeTime(loadedAt);
+  const hour = new Date().getHours();
+  const greeting =
+    hour < 12 ? "home:greeting.morning" : hour < 18 ? "home:greeting.afternoon" : "home:greeting.evening";
+  const today = dayjs()
+    .locale(toDayjs(i18n.language))
+    .format(i18n.language === "zh-CN" ? "YYYY年M月D日 dddd" : "dddd, MMMM D, YYYY");
+  const name = data?.userInfo.nickname || data?.userInfo.account || "";
+  const quick = links.filter((l) => l.path !== "/stageHome");
+
+  return (
+    <div className="sw-home" data-testid="stage-home">
+      <section className="sw-home-hero">
+        <div className="sw-home-hero-text">
+          <div className="sw-home-date">
+            <CalendarOutlined /> <span data-testid="home-date">{today}</span>
+          </div>
+          <h1 data-testid="home-welcome">{t(greeting, { name })}</h1>
+          <div className="sw-home-meta">
+            <span>
+              <BankOutlined /> {data?.orgInfo?.name ?? "-"}
+            </span>
+            <span>
+              <SafetyCertificateOutlined /> {data?.roleName ?? "-"}
+            </span>
+            <span>
+              <UserOutlined /> {data?.userInfo.account}
+            </span>
+          </div>
+        </div>
+        <div className="sw-home-hero-art" aria-hidden="true">
+          <div className="sw-home-tile sw-home-tile-1" />
+          <div className="sw-home-tile sw-home-tile-2" />
+          <div className="sw-home-tile sw-home-tile-3" />
+        </div>
+      </section>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Card title={t("home:quick.title")} className="sw-home-card">
+            {quick.length === 0 ? (
+              <p className="sw-muted">{t("home:quick.empty")}</p>
+            ) : (
+              <div className="sw-quick-grid">
+                {quick.map((l) => (
+                  <Link
+                    key={l.path}
+                    to={l.path}
+                    className="sw-quick"
+                    data-testid={`quick-${l.path.slice(1)}`}
+                  >
+                    <span className="sw-quick-icon">{LINK_ICONS[l.path] ?? <ArrowRightOutlined />}</span>
+                    <span className="sw-quick-title">{t(l.titleKey)}</span>
+                    <ArrowRightOutlined className="sw-quick-arrow" />
+                  </Link>
+                ))}
+              </div>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={t("home:status.title")} className="sw-home-card">
+            <ul className="sw-status-list">
+              <li>
+                <span>{t("home:status.enterprise")}</span>
+                <strong>{data?.orgInfo?.name ?? "-"}</strong>
+              </li>
+              <li>
+                <span>{t("home:status.role")}</span>
+                <strong>{data?.roleName ?? "-"}</strong>
+              </li>
+              <li>
+                <span>{t("home:status.mes")}</span>
+                {data?.orgInfo?.mesEnabled ? (
+                  <Tag color="green">{t("home:status.opened")}</Tag>
+                ) : (
+                  <Tag>{t("home:status.notOpened")}</Tag>
+                )}
+              </li>
+              <li>
+                <span>{t("home:status.signedIn")}</span>
+                <strong>{since}</strong>
+              </li>
+            </ul>
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card
+            title={t("home:start.title")}
+            className="sw-home-card"
+            extra={<Link to="/guide">{t("home:start.more")}</Link>}
+          >
+            <ol className="sw-start">
+              {START_STEPS.map((s, i) => (
+                <li key={s}>
+                  <span className="sw-start-no">{i + 1}</span>
+                  <div>
+                    <strong>{t(`home:start.${s}.title`)}</strong>
+                    <p>{t(`home:start.${s}.text`)}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}
