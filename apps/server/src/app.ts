@@ -11,11 +11,18 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import type { Access } from "./lib/route.ts";
+import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createSmsProvider } from "./modules/auth/sms-provider.ts";
+import { departmentRoutes } from "./modules/department/department.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { identityRoutes } from "./modules/identity/identity.routes.ts";
+import { memberRoutes } from "./modules/member/member.routes.ts";
 import { menuRoutes } from "./modules/menu/menu.routes.ts";
+import { orgRoutes } from "./modules/org/org.routes.ts";
+import { regionRoutes } from "./modules/region/region.routes.ts";
+import { roleRoutes } from "./modules/role/role.routes.ts";
+import { uploadRoutes } from "./modules/upload/upload.routes.ts";
 import { userRoutes } from "./modules/user/user.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -32,6 +39,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** Top-level keys of the JSON body schema: the isolation harness finds id-taking routes by them. */
+  bodyKeys: string[];
 }
 
 /** Every route as registered, with its declared access: the permission meta-test reads this. */
@@ -63,10 +72,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
+      const body = (route.schema as { body?: { shape?: Record<string, unknown> } } | undefined)?.body;
       routes.push({
         method,
         url: route.url,
         access: (route.config as { access?: Access } | undefined)?.access,
+        bodyKeys: body?.shape ? Object.keys(body.shape) : [],
       });
     }
   });
@@ -118,6 +129,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(identityRoutes);
   await app.register(menuRoutes);
+  await app.register(uploadRoutes);
+  await app.register(regionRoutes);
+  await app.register(orgRoutes);
+  await app.register(memberRoutes);
+  await app.register(roleRoutes);
+  await app.register(departmentRoutes);
+  await app.register(auditRoutes);
 
   const webDist = opts.config.webDist;
   const hasWeb = !!webDist && existsSync(path.join(webDist, "index.html"));

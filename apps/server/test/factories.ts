@@ -1,4 +1,5 @@
 import type { SliderChallenge } from "@stoneworks/shared";
+import { PNG } from "pngjs";
 import { hashPassword } from "../src/modules/auth/auth.service.ts";
 import type { TestApp } from "./helper.ts";
 import { findGapX, humanTrack } from "./slider-solver.ts";
@@ -109,4 +110,58 @@ export async function login(t: TestApp, user: TestUser, remember = false): Promi
   });
   if (!res.result) throw new Error(`login failed: ${res.code} ${res.msg}`);
   return res.data.token;
+}
+
+/** A tiny real PNG (8 x 8, one colour) for upload tests. */
+export function tinyPng(): Buffer {
+  const png = new PNG({ width: 8, height: 8 });
+  png.data.fill(200);
+  return PNG.sync.write(png);
+}
+
+/** POST a file as multipart/form-data to /api/upload/image through the real app. */
+export async function uploadImage(
+  t: TestApp,
+  token: string,
+  data: Buffer,
+  filename = "logo.png",
+  mime = "image/png",
+) {
+  const boundary = `----sw${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/upload/image",
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+  return res.json() as { result: boolean; code: number; msg: string; data: { fileId: string; url: string } };
+}
+
+/** A valid body for /api/org/myCreateOrg (泉州市南安市), with a freshly uploaded logo. */
+export async function orgBody(
+  t: TestApp,
+  token: string,
+  name = `测试石材 ${Math.random().toString(36).slice(2, 6)}`,
+) {
+  const logo = (await uploadImage(t, token, tinyPng())).data.fileId;
+  return {
+    name,
+    logo,
+    contactName: "王经理",
+    contactPhone: "13912345678",
+    province: "35",
+    city: "3505",
+    area: "350583",
+    address: "水头镇石材园 1 号",
+  };
 }

@@ -1,5 +1,6 @@
 export * from "./auth.schema.ts";
 export * from "./codes.ts";
+export * from "./enterprise.schema.ts";
 export * from "./format.ts";
 export * from "./i18n/index.ts";
 export * from "./menus.ts";

@@ -59,6 +59,8 @@ export const MENUS: readonly MenuDef[] = [
   { id: 3004, parent: 3000, path: "/enterprise/departments", key: "departments" },
   { id: 3005, parent: 3000, path: "/enterprise/staffPerformance", key: "staffPerformance" },
   { id: 3006, parent: 3000, path: "/enterprise/machineTables", key: "machineTables" },
+  // Ours, beside DESIGN §5 (docs/api-enterprise.md): the audit log of state changes.
+  { id: 3007, parent: 3000, path: "/enterprise/auditLog", key: "auditLog" },
   { id: 3100, parent: null, key: "basic", icon: "basic" },
   { id: 3101, parent: 3100, path: "/basic/crafts", key: "crafts" },
   { id: 3102, parent: 3100, path: "/basic/racks", key: "racks" },
@@ -79,6 +81,7 @@ export const Menu = {
   Members: 3002,
   Roles: 3003,
   Departments: 3004,
+  AuditLog: 3007,
 } as const;
 
 /** Menus whose screens exist in this build; the others are listed in roles but not routed yet. */

@@ -9,7 +9,18 @@ interface DemoUser {
   nickname: string;
   staffNo: string;
   role: string;
+  department: string;
 }
+
+/** Departments of the demo factory: [name, parent]. */
+const DEMO_DEPARTMENTS: [string, string | null][] = [
+  ["生产部", null],
+  ["切割车间", "生产部"],
+  ["二次加工车间", "生产部"],
+  ["包装车间", "生产部"],
+  ["销售部", null],
+  ["财务部", null],
+];
 
 /** Roles of a real stone factory beside the super administrator (menu ids of DESIGN §5). */
 const DEMO_ROLES: { name: string; menus: number[] }[] = [
@@ -30,11 +41,11 @@ const DEMO_ROLES: { name: string; menus: number[] }[] = [
 ];
 
 const DEMO_USERS: DemoUser[] = [
-  { phone: "13800000001", nickname: "王建国", staffNo: "2", role: "厂长" },
-  { phone: "13800000002", nickname: "李明", staffNo: "3", role: "生产主管" },
-  { phone: "13800000003", nickname: "张伟", staffNo: "11", role: "切割机手" },
-  { phone: "13800000004", nickname: "陈静", staffNo: "21", role: "销售" },
-  { phone: "13800000005", nickname: "刘芳", staffNo: "31", role: "财务" },
+  { phone: "13800000001", nickname: "王建国", staffNo: "2", role: "厂长", department: "生产部" },
+  { phone: "13800000002", nickname: "李明", staffNo: "3", role: "生产主管", department: "生产部" },
+  { phone: "13800000003", nickname: "张伟", staffNo: "11", role: "切割机手", department: "切割车间" },
+  { phone: "13800000004", nickname: "陈静", staffNo: "21", role: "销售", department: "销售部" },
+  { phone: "13800000005", nickname: "刘芳", staffNo: "31", role: "财务", department: "财务部" },
 ];
 
 async function addUser(q: Queryable, phone: string, nickname: string, passwordHash: string, now: Date) {
@@ -80,14 +91,29 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       [orgId, adminId, DEMO_ADMIN.phone, superRole.rows[0]!.id, now],
     );
     await q.query("UPDATE users SET last_org_id = $2 WHERE id = $1", [adminId, orgId]);
+    const departmentIds = new Map<string, string>();
+    for (const [name, parent] of DEMO_DEPARTMENTS) {
+      const d = await q.query<{ id: string }>(
+        `INSERT INTO departments (org_id, parent_id, name, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING id`,
+        [orgId, parent ? departmentIds.get(parent) : null, name, now],
+      );
+      departmentIds.set(name, d.rows[0]!.id);
+    }
     for (const u of DEMO_USERS) {
       const id = await addUser(q, u.phone, u.nickname, passwordHash, now);
       await q.query(
-        `INSERT INTO members (org_id, user_id, name, staff_no, phone, role_id, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-        [orgId, id, u.nickname, u.staffNo, u.phone, roleIds.get(u.role), now],
+        `INSERT INTO members (org_id, user_id, name, staff_no, phone, role_id, department_id, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+        [orgId, id, u.nickname, u.staffNo, u.phone, roleIds.get(u.role), departmentIds.get(u.department), now],
       );
+      await q.query("UPDATE users SET last_org_id = $2 WHERE id = $1", [id, orgId]);
     }
+    // Someone waiting to join, so the join-request screens have a row to approve.
+    const applicant = await addUser(q, "13800000006", "周强", passwordHash, now);
+    await q.query(
+      `INSERT INTO join_requests (org_id, user_id, message, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)`,
+      [orgId, applicant, "我是新来的切割机手，工号待分配", now],
+    );
     return true;
   });
 }

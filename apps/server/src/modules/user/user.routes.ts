@@ -1,8 +1,24 @@
-import { changePasswordBody, emptyBody, revokeSessionBody, sessionListBody } from "@stoneworks/shared";
+import {
+  changePasswordBody,
+  emptyBody,
+  revokeSessionBody,
+  sessionListBody,
+  unbindBody,
+  updateProfileBody,
+} from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { post } from "../../lib/route.ts";
 import { requireAuth } from "../../plugins/auth.ts";
-import { changePassword, endSession, getInfo, listSessions, logOut } from "./user.service.ts";
+import {
+  changePassword,
+  endSession,
+  getInfo,
+  listSessions,
+  logOut,
+  thirdPartyBindings,
+  unbindThirdParty,
+  updateProfile,
+} from "./user.service.ts";
 
 export async function userRoutes(app: FastifyInstance) {
   const tags = ["user"];
@@ -35,5 +51,23 @@ export async function userRoutes(app: FastifyInstance) {
     "/api/user/revokeSession",
     { access: "user", body: revokeSessionBody, summary: "End one of the user's own sessions", tags },
     (req) => endSession(app, requireAuth(req), req.body.sessionId),
+  );
+  post(
+    app,
+    "/api/user/updateProfile",
+    { access: "user", body: updateProfileBody, summary: "Nickname, avatar, gender", tags },
+    (req) => updateProfile(app, requireAuth(req), req.body),
+  );
+  post(
+    app,
+    "/api/user/thirdPartyBindings",
+    { access: "user", body: emptyBody, summary: "Third-party login providers and my bindings", tags },
+    (req) => thirdPartyBindings(app, requireAuth(req)),
+  );
+  post(
+    app,
+    "/api/user/unbindThirdParty",
+    { access: "user", body: unbindBody, summary: "Remove a third-party login binding", tags },
+    (req) => unbindThirdParty(app, requireAuth(req), req.body.provider),
   );
 }

@@ -20,6 +20,8 @@ import {
   revokeSession,
   revokeUserSessions,
 } from "../auth/sessions.repository.ts";
+import { assertOwnImage, fileUrl } from "../upload/upload.service.ts";
+import { thirdPartyProviders } from "./third-party.ts";
 import { findUserById, setPasswordHash } from "./user.repository.ts";
 
 /** The role's display name: the super administrator role is named in the reader's language. */
@@ -57,7 +59,7 @@ export async function getInfo(app: FastifyInstance, auth: AuthContext, lang: Lan
     userId: user.id,
     userInfo: {
       nickname: user.nickname,
-      avatar: user.avatar,
+      avatar: fileUrl(user.avatar),
       account: user.phone,
       gender: user.gender,
       orgName: orgInfo?.name ?? null,
@@ -139,5 +141,62 @@ export async function listSessions(
 export async function endSession(app: FastifyInstance, auth: AuthContext, sessionId: string): Promise<null> {
   if (!(await revokeOwnSession(app.db, auth.userId, sessionId, app.clock.now())))
     throw new AppError(Code.NotFound);
+  return null;
+}
+
+export async function updateProfile(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: { nickname: string; avatar: string | null; gender: 0 | 1 | 2 },
+): Promise<null> {
+  const now = app.clock.now();
+  await app.db.tx(async (q) => {
+    const user = await findUserById(q, auth.userId);
+    if (input.avatar && input.avatar !== user?.avatar)
+      await assertOwnImage(q, auth.userId, input.avatar, "avatar");
+    await q.query("UPDATE users SET nickname = $2, avatar = $3, gender = $4, updated_at = $5 WHERE id = $1", [
+      auth.userId,
+      input.nickname,
+      input.avatar,
+      input.gender,
+      now,
+    ]);
+    await writeAudit(q, {
+      orgId: null,
+      actorUserId: auth.userId,
+      entity: "user",
+      entityId: auth.userId,
+      action: "updateProfile",
+      at: now,
+    });
+  });
+  return null;
+}
+
+export async function thirdPartyBindings(app: FastifyInstance, auth: AuthContext) {
+  const { rows } = await app.db.query<{ provider: string; display_name: string; created_at: Date }>(
+    "SELECT provider, display_name, created_at FROM third_party_bindings WHERE user_id = $1 ORDER BY created_at",
+    [auth.userId],
+  );
+  return {
+    providers: thirdPartyProviders,
+    bindings: rows.map((r) => ({
+      provider: r.provider,
+      displayName: r.display_name,
+      createdAt: r.created_at.toISOString(),
+    })),
+  };
+}
+
+export async function unbindThirdParty(
+  app: FastifyInstance,
+  auth: AuthContext,
+  provider: string,
+): Promise<null> {
+  const { rowCount } = await app.db.query(
+    "DELETE FROM third_party_bindings WHERE user_id = $1 AND provider = $2",
+    [auth.userId, provider],
+  );
+  if (rowCount !== 1) throw new AppError(Code.NotFound);
   return null;
 }
