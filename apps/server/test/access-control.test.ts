@@ -340,3 +340,14 @@ describe("audit log", () => {
     expect((await t.call<{ total: number }>("audit/list", { from: future }, { token })).data.total).toBe(0);
   });
 });
+
+describe("names in the reader's language", () => {
+  it("names the super administrator role in English in the member list", async () => {
+    const res = await t.call<{ list: { isSuper: boolean; roleName: string }[] }>(
+      "member/list",
+      {},
+      { token, lang: "en-US" },
+    );
+    expect(res.data.list.find((m) => m.isSuper)?.roleName).toBe("Super administrator");
+  });
+});

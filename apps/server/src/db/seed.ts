@@ -68,7 +68,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     const adminId = await addUser(q, DEMO_ADMIN.phone, "系统管理员", passwordHash, now);
     const org = await q.query<{ id: string }>(
       `INSERT INTO orgs (name, contact_name, contact_phone, province, city, area, address, is_demo, created_by, created_at, updated_at)
-       VALUES ('演示石材厂', '王建国', '13800000001', '福建省', '泉州市', '南安市', '水头镇石材工业园 88 号', true, $1, $2, $2)
+       VALUES ('演示石材厂', '王建国', '13800000001', '35', '3505', '350583', '水头镇石材工业园 88 号', true, $1, $2, $2)
        RETURNING id`,
       [adminId, now],
     );
@@ -104,10 +104,34 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       await q.query(
         `INSERT INTO members (org_id, user_id, name, staff_no, phone, role_id, department_id, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-        [orgId, id, u.nickname, u.staffNo, u.phone, roleIds.get(u.role), departmentIds.get(u.department), now],
+        [
+          orgId,
+          id,
+          u.nickname,
+          u.staffNo,
+          u.phone,
+          roleIds.get(u.role),
+          departmentIds.get(u.department),
+          now,
+        ],
       );
       await q.query("UPDATE users SET last_org_id = $2 WHERE id = $1", [id, orgId]);
     }
+    // The audit log starts with how the enterprise was set up.
+    const audit = (entity: string, entityId: string, action: string, to: string | null) =>
+      q.query(
+        `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, to_state, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [orgId, adminId, entity, entityId, action, to, now],
+      );
+    await audit("org", orgId, "create", "created");
+    for (const [name, id] of roleIds) await audit("role", id, "create", name);
+    for (const [name, id] of departmentIds) await audit("department", id, "create", name);
+    const seeded = await q.query<{ id: string }>(
+      "SELECT id FROM members WHERE org_id = $1 AND user_id <> $2",
+      [orgId, adminId],
+    );
+    for (const m of seeded.rows) await audit("member", m.id, "add", "enabled");
     // Someone waiting to join, so the join-request screens have a row to approve.
     const applicant = await addUser(q, "13800000006", "周强", passwordHash, now);
     await q.query(

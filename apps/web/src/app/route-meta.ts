@@ -1,5 +1,5 @@
 import { MENU_BY_ID, MENUS } from "@stoneworks/shared";
-import { OPEN_PAGES, SCREEN_BY_PATH } from "./screens.ts";
+import { OPEN_PAGES, SCREEN_BY_PATH, USER_PAGES } from "./screens.ts";
 
 /** Title keys for a path: the breadcrumb trail (group → leaf) and the tag title. */
 export interface RouteMeta {
@@ -20,7 +20,7 @@ export function routeMeta(pathname: string): RouteMeta | null {
     trail.push({ titleKey: `common:menu.${menu.key}`, path: menu.path });
     return { trail, titleKey: `common:menu.${menu.key}`, menuId: menu.id };
   }
-  const open = OPEN_PAGES.find((p) => p.path === pathname);
+  const open = [...OPEN_PAGES, ...USER_PAGES].find((p) => p.path === pathname);
   if (open) return { trail: [{ titleKey: open.titleKey, path: open.path }], titleKey: open.titleKey };
   return null;
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from "react-router";
+import { withNamespaces } from "../lib/i18n.ts";
 import { registerNavigate } from "../lib/navigation.ts";
-import { OPEN_PAGES, SCREENS } from "./screens.ts";
+import { OPEN_PAGES, SCREENS, USER_PAGES } from "./screens.ts";
 
 /** Route handle read by the shell: which menu id guards the route, or none for open pages. */
 export interface RouteHandle {
@@ -15,7 +16,12 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 const routes: RouteObject[] = [
   { path: "/", element: <Navigate to="/login" replace /> },
   { path: "/login", lazy: page(() => import("../features/auth/routes/LoginPage.tsx")) },
-  { path: "/userInfo", lazy: page(() => import("../features/account/routes/UserInfoPage.tsx")) },
+  {
+    path: "/userInfo",
+    lazy: page(() =>
+      withNamespaces(["account", "forms"], () => import("../features/account/routes/UserInfoPage.tsx")),
+    ),
+  },
   { path: "/404", lazy: page(() => import("../features/errors/routes/NotFoundPage.tsx")) },
   { path: "/401", lazy: page(() => import("../features/errors/routes/ForbiddenPage.tsx")) },
   {
@@ -34,6 +40,9 @@ const routes: RouteObject[] = [
           handle: { open: true } satisfies RouteHandle,
           lazy: page(p.load),
         }),
+      ),
+      ...USER_PAGES.map(
+        (p): RouteObject => ({ path: p.path, handle: {} satisfies RouteHandle, lazy: page(p.load) }),
       ),
       {
         path: "/reload",

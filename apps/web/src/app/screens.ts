@@ -1,5 +1,8 @@
 import { Menu } from "@stoneworks/shared";
 import type { ComponentType } from "react";
+import type { ScreenKey } from "./screen-loaders.ts";
+
+const lazyScreen = (key: ScreenKey) => async () => (await import("./screen-loaders.ts")).LOADERS[key]();
 
 /**
  * Screens of this build, by menu id. The sidebar shows a menu only when the user holds its id AND it
@@ -16,6 +19,36 @@ export const SCREENS: readonly ScreenDef[] = [
     menuId: Menu.HomePage,
     path: "/stageHome",
     load: () => import("../features/home/routes/StageHomePage.tsx"),
+  },
+  {
+    menuId: Menu.OperatingPoints,
+    path: "/operatingPoints",
+    load: lazyScreen("operatingPoints"),
+  },
+  {
+    menuId: Menu.EnterpriseInfo,
+    path: "/enterprise/info",
+    load: lazyScreen("enterpriseInfo"),
+  },
+  {
+    menuId: Menu.Members,
+    path: "/enterprise/members",
+    load: lazyScreen("members"),
+  },
+  {
+    menuId: Menu.Roles,
+    path: "/enterprise/roles",
+    load: lazyScreen("roles"),
+  },
+  {
+    menuId: Menu.Departments,
+    path: "/enterprise/departments",
+    load: lazyScreen("departments"),
+  },
+  {
+    menuId: Menu.AuditLog,
+    path: "/enterprise/auditLog",
+    load: lazyScreen("auditLog"),
   },
 ];
 
@@ -36,9 +69,18 @@ export const OPEN_PAGES: readonly OpenPageDef[] = [
   {
     path: "/guide",
     titleKey: "app:pages.guide",
-    load: () => import("../features/guide/routes/GuidePage.tsx"),
+    load: lazyScreen("guide"),
   },
-  { path: "/demo", titleKey: "app:pages.demo", load: () => import("../features/guide/routes/DemoPage.tsx") },
+  { path: "/demo", titleKey: "app:pages.demo", load: lazyScreen("demo") },
+];
+
+/** Pages inside the shell for any signed-in user, whatever the role (no menu id, but a session). */
+export const USER_PAGES: readonly OpenPageDef[] = [
+  {
+    path: "/personalCenter",
+    titleKey: "app:pages.personalCenter",
+    load: lazyScreen("personalCenter"),
+  },
 ];
 
 export const HOME_PATH = "/stageHome";

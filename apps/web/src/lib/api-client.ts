@@ -44,6 +44,8 @@ export interface RequestOptions {
   /** For getInfo: a session code rejects without the dialog; the caller sends the user to /login. */
   sessionDialog?: boolean;
   timeoutMs?: number;
+  /** Code 6 goes to /401 unless false (optional look-ups, e.g. a filter's options, just fail). */
+  forbiddenRedirect?: boolean;
 }
 
 /** A successful envelope: result is truthy and not the string "false" (spec §7). */
@@ -95,17 +97,19 @@ async function send(path: string, body: unknown, options: RequestOptions): Promi
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  // Uploads (multipart) go through here too, so every answer is handled by code in one place.
+  const multipart = typeof FormData !== "undefined" && body instanceof FormData;
   const headers: Record<string, string> = {
-    "Content-Type": "application/json",
     Accept: "application/json",
     "Accept-Language": currentLang(),
   };
+  if (!multipart) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     const res = await fetch(`/api${path.startsWith("/") ? path : `/${path}`}`, {
       method: "POST",
       headers,
-      body: JSON.stringify(body ?? {}),
+      body: multipart ? (body as FormData) : JSON.stringify(body ?? {}),
       signal,
     });
     let envelope: Envelope;
@@ -134,7 +138,7 @@ function handleFailure(envelope: Envelope, options: RequestOptions): ApiError {
     if (options.sessionDialog !== false) showSessionEndDialog();
     return error;
   }
-  if (code === Code.NoPermission) {
+  if (code === Code.NoPermission && options.forbiddenRedirect !== false) {
     navigateTo("/401");
     return error;
   }

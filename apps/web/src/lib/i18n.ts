@@ -9,22 +9,45 @@ import { LANG_KEY, readCookie, readLocal, writeCookie, writeLocal } from "./stor
  * Keys are always written namespace-qualified: t("auth:login.submit").
  */
 // One chunk per language: only the language in use is downloaded.
-const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { import: "default" });
+// The namespaces of signed-in screens are listed in a module of their own (screen-locales.ts), loaded
+// with the first such screen, so the login page's download does not even name them.
+const files = import.meta.glob<Record<string, unknown>>(
+  [
+    "../locales/*/*.json",
+    "!../locales/*/account.json",
+    "!../locales/*/enterprise.json",
+    "!../locales/*/forms.json",
+  ],
+  { import: "default" },
+);
+const SCREEN_NAMESPACES = new Set(["account", "enterprise", "forms"]);
+type Loaders = Record<string, () => Promise<Record<string, unknown>>>;
+
+async function sourcesFor(wanted: (ns: string) => boolean): Promise<Loaders> {
+  if (![...SCREEN_NAMESPACES].some(wanted)) return files;
+  return { ...files, ...(await import("./screen-locales.ts")).SCREEN_LOCALES };
+}
 
 const loaded = new Set<Lang>();
 /** Namespaces loaded only when a screen asks for them (ensureNamespace), e.g. the agreement text. */
-const LAZY_NAMESPACES = new Set(["agreement"]);
+const LAZY_NAMESPACES = new Set(["agreement", "account", "enterprise", "forms"]);
 const requested = new Set<string>();
 
 const nsOf = (path: string) => /([^/]+)\.json$/.exec(path)?.[1] ?? "";
 
 async function loadBundles(lang: Lang, wanted: (ns: string) => boolean): Promise<void> {
-  const entries = Object.entries(files).filter(
+  const entries = Object.entries(await sourcesFor(wanted)).filter(
     ([path]) =>
       path.includes(`/locales/${lang}/`) && wanted(nsOf(path)) && !i18n.hasResourceBundle(lang, nsOf(path)),
   );
   const bundles = await Promise.all(entries.map(async ([path, load]) => [nsOf(path), await load()] as const));
   for (const [ns, content] of bundles) i18n.addResourceBundle(lang, ns, content, true, true);
+}
+
+/** A lazy screen module that renders only once the namespaces it reads are loaded. */
+export async function withNamespaces<T>(namespaces: readonly string[], load: () => Promise<T>): Promise<T> {
+  const [mod] = await Promise.all([load(), ...namespaces.map((ns) => ensureNamespace(ns))]);
+  return mod;
 }
 
 /** Loads a lazy namespace for the current language (and for later language switches). */
@@ -52,6 +75,8 @@ export const NAMESPACES = [
   "guide",
   "agreement",
   "account",
+  "enterprise",
+  "forms",
 ] as const;
 
 /** Browser language if it mentions zh or en (first such preference wins), else zh. */

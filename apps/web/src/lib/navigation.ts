@@ -25,3 +25,15 @@ export function onSessionReset(hook: () => void): () => void {
 export function runSessionReset(): void {
   for (const hook of resetHooks) hook();
 }
+
+const orgSwitchHooks = new Set<() => void>();
+
+/** Things to forget when the session moves to another enterprise (visited tags). */
+export function onOrgSwitch(hook: () => void): () => void {
+  orgSwitchHooks.add(hook);
+  return () => orgSwitchHooks.delete(hook);
+}
+
+export function runOrgSwitch(): void {
+  for (const hook of orgSwitchHooks) hook();
+}

@@ -18,7 +18,7 @@ export async function memberRoutes(app: FastifyInstance) {
     app,
     "/api/member/list",
     { access, body: memberListBody, summary: "Members, paged and filtered", tags },
-    (req) => listMembers(app, requireMember(req), req.body),
+    (req) => listMembers(app, requireMember(req), req.body, req.lang),
   );
   post(
     app,

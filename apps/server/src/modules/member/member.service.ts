@@ -1,4 +1,4 @@
-import { Code } from "@stoneworks/shared";
+import { Code, type Lang } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { isUniqueViolation } from "../../db/db.ts";
@@ -7,6 +7,7 @@ import { staleOrMissing } from "../../lib/versioned.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import { findUserByPhone } from "../user/user.repository.ts";
+import { roleDisplayName } from "../user/user.service.ts";
 import {
   countEnabledSupers,
   departmentInOrg,
@@ -19,14 +20,14 @@ import {
 
 type Caller = AuthContext & { orgId: string; memberId: string };
 
-const toItem = (m: MemberRow, caller: Caller) => ({
+const toItem = (m: MemberRow, caller: Caller, lang: Lang) => ({
   memberId: m.id,
   userId: m.user_id,
   name: m.name,
   staffNo: m.staff_no,
   phone: m.phone,
   roleId: m.role_id,
-  roleName: m.role_name,
+  roleName: roleDisplayName(lang, { name: m.role_name, is_super: m.is_super }),
   isSuper: m.is_super,
   departmentId: m.department_id,
   departmentName: m.department_name,
@@ -47,6 +48,7 @@ export async function listMembers(
     roleId?: string;
     departmentId?: string;
   },
+  lang: Lang,
 ) {
   const rows = await pageMembers(app.db, caller.orgId, {
     ...f,
@@ -54,7 +56,7 @@ export async function listMembers(
     offset: (f.pageNum - 1) * f.pageSize,
   });
   return {
-    list: rows.map((m) => toItem(m, caller)),
+    list: rows.map((m) => toItem(m, caller, lang)),
     total: rows[0]?.total ?? 0,
     pageNum: f.pageNum,
     pageSize: f.pageSize,

@@ -1,31 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Empty, Modal, Radio, Spin, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { request } from "../../lib/api-client.ts";
-import { toastSuccess } from "../../lib/feedback.ts";
-import { userInfoKey } from "../../lib/session.ts";
-import { HOME_PATH } from "../screens.ts";
-import { tagsStore } from "./tags-store.ts";
-
-interface Identity {
-  orgId: string;
-  orgName: string;
-  logo: string | null;
-  roleName: string | null;
-  status: string;
-  current: boolean;
-}
+import { identityApi, identityListKey, useSwitchOrg } from "../../lib/identity.ts";
 
 /** Switch operating point: the enterprises of the user, one radio each; switching re-scopes the session. */
 export function IdentityModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const navigate = useNavigate();
   const list = useQuery({
-    queryKey: ["identity", "list"],
-    queryFn: () => request<Identity[]>("/identity/list"),
+    queryKey: identityListKey,
+    queryFn: identityApi.list,
     enabled: open,
     staleTime: 0,
   });
@@ -34,18 +18,7 @@ export function IdentityModal({ open, onClose }: { open: boolean; onClose: () =>
     if (open && list.data) setChosen(list.data.find((i) => i.current)?.orgId ?? null);
   }, [open, list.data]);
 
-  const switchOrg = useMutation({
-    mutationFn: (orgId: string) => request<{ orgId: string }>("/identity/switch", { orgId }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: userInfoKey });
-      client.removeQueries({ predicate: (q) => q.queryKey[0] !== userInfoKey[0] });
-      tagsStore.closeAll();
-      toastSuccess(t("app:user.switched"));
-      onClose();
-      navigate(HOME_PATH);
-    },
-  });
-
+  const switchOrg = useSwitchOrg(onClose);
   const current = list.data?.find((i) => i.current)?.orgId;
   return (
     <Modal

@@ -1,4 +1,4 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined } from "@ant-design/icons";
+import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
 import type { UserInfo } from "@stoneworks/shared";
 import { Avatar, Dropdown } from "antd";
 import { useState } from "react";
@@ -32,6 +32,11 @@ export function UserMenu({ info }: { info: UserInfo }) {
         menu={{
           items: [
             {
+              key: "personal",
+              icon: <UserOutlined />,
+              label: <span data-testid="menu-personal-center">{t("app:user.personalCenter")}</span>,
+            },
+            {
               key: "switch",
               icon: <SwapOutlined />,
               label: <span data-testid="menu-switch-org">{t("app:user.switchOrg")}</span>,
@@ -50,6 +55,7 @@ export function UserMenu({ info }: { info: UserInfo }) {
             },
           ],
           onClick: ({ key }) => {
+            if (key === "personal") navigate("/personalCenter");
             if (key === "switch") setSwitching(true);
             if (key === "password")
               navigate(`/userInfo?state=changePassword&phone=${encodeURIComponent(info.userInfo.account)}`);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { onSessionReset } from "../../lib/navigation.ts";
+import { onOrgSwitch, onSessionReset } from "../../lib/navigation.ts";
 import { HOME_PATH } from "../screens.ts";
 
 /**
@@ -74,6 +74,7 @@ export const tagsStore = {
 export const isAffix = (path: string) => path === HOME_PATH;
 
 onSessionReset(() => tagsStore.reset());
+onOrgSwitch(() => tagsStore.closeAll());
 
 export function useVisitedTags(): VisitedTag[] {
   return useSyncExternalStore(tagsStore.subscribe, tagsStore.get, tagsStore.get);

@@ -1,19 +1,21 @@
-import { ArrowLeftOutlined, BankOutlined, LockOutlined, TeamOutlined } from "@ant-design/icons";
-import { Button, Card, Form, Input, Tag } from "antd";
-import { useState } from "react";
+import { ArrowLeftOutlined, BankOutlined, TeamOutlined } from "@ant-design/icons";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Button, Card } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { BrandMark } from "../../../components/BrandMark.tsx";
 import { LanguageSwitch } from "../../../components/LanguageSwitch.tsx";
 import { endSession, request } from "../../../lib/api-client.ts";
-import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, sameAs, zodRule } from "../../../lib/form-rules.ts";
-import { setToken } from "../../../lib/storage.ts";
+import { queryClient } from "../../../lib/query-client.ts";
+import { useUserInfo } from "../../../lib/session.ts";
 import { useToken } from "../../../lib/use-token.ts";
-import { accountApi } from "../api/account-api.ts";
+import { ChangePasswordForm } from "../components/ChangePasswordForm.tsx";
+import { CreateOrgForm } from "../components/CreateOrgForm.tsx";
+import { JoinOrgPanel } from "../components/JoinOrgPanel.tsx";
+import "../../../lib/dayjs-locale.ts";
 import "../account.css";
 
-/** /userInfo?state=changePassword|org&phone=… */
+/** /userInfo?state=changePassword|org&phone=…[&tab=create|join] */
 export default function UserInfoPage() {
   const { t } = useTranslation();
   const token = useToken();
@@ -22,45 +24,26 @@ export default function UserInfoPage() {
   const phone = params.get("phone") ?? "";
   if (!token) return <Navigate to="/login" replace />;
   return (
-    <div className="sw-account">
-      <header className="sw-account-header">
-        <Link to="/stageHome" className="sw-account-brand">
-          <BrandMark size={28} />
-          <span>{t("app:brand.name")}</span>
-        </Link>
-        <LanguageSwitch />
-      </header>
-      <main className="sw-account-main">
-        {state === "org" ? <JoinOrCreate phone={phone} /> : <ChangePassword phone={phone} />}
-      </main>
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <div className="sw-account">
+        <header className="sw-account-header">
+          <Link to="/stageHome" className="sw-account-brand">
+            <BrandMark size={28} />
+            <span>{t("app:brand.name")}</span>
+          </Link>
+          <LanguageSwitch />
+        </header>
+        <main className="sw-account-main">
+          {state === "org" ? <JoinOrCreate phone={phone} /> : <ChangePassword phone={phone} />}
+        </main>
+      </div>
+    </QueryClientProvider>
   );
-}
-
-interface PasswordValues {
-  oldPassword: string;
-  password: string;
-  confirmPassword: string;
 }
 
 function ChangePassword({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<PasswordValues>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (v: PasswordValues) => {
-    setBusy(true);
-    try {
-      const r = await accountApi.changePassword(v);
-      if (r?.token) setToken(r.token);
-      toastSuccess(t("account:password.done"));
-      navigate("/stageHome", { replace: true });
-    } catch (err) {
-      applyFieldErrors(form, err);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Card className="sw-account-card" data-testid="change-password">
       <Button type="link" className="sw-back-btn" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
@@ -68,41 +51,24 @@ function ChangePassword({ phone }: { phone: string }) {
       </Button>
       <h2>{t("account:password.title")}</h2>
       <p className="sw-account-sub">{t("account:password.subtitle", { phone })}</p>
-      <Form form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
-        <Form.Item
-          name="oldPassword"
-          label={t("account:password.old")}
-          rules={[{ required: true, message: t("common:validation.passwordRequired") }]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t("account:password.new")}
-          rules={[zodRule("password")]}
-          extra={t("account:password.hint")}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t("account:password.confirm")}
-          dependencies={["password"]}
-          rules={[sameAs("password")]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          {t("account:password.submit")}
-        </Button>
-      </Form>
+      <ChangePasswordForm onDone={() => navigate("/stageHome", { replace: true })} />
     </Card>
   );
 }
 
+type OrgTab = "create" | "join";
+
 function JoinOrCreate({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") as OrgTab | null;
+  const info = useUserInfo();
+  const choose = (next: OrgTab) => {
+    const p = new URLSearchParams(params);
+    p.set("tab", next);
+    setParams(p, { replace: true });
+  };
   const otherAccount = async () => {
     try {
       await request("/user/logOut", {}, { silent: true, sessionDialog: false });
@@ -114,13 +80,13 @@ function JoinOrCreate({ phone }: { phone: string }) {
   };
   const cards = [
     {
-      key: "create",
+      key: "create" as const,
       icon: <BankOutlined />,
       title: t("account:org.createTitle"),
       text: t("account:org.createText"),
     },
     {
-      key: "join",
+      key: "join" as const,
       icon: <TeamOutlined />,
       title: t("account:org.joinTitle"),
       text: t("account:org.joinText"),
@@ -129,24 +95,44 @@ function JoinOrCreate({ phone }: { phone: string }) {
   return (
     <div className="sw-org" data-testid="org-page">
       <h2>{t("account:org.title")}</h2>
-      <p className="sw-account-sub">{t("account:org.subtitle", { phone })}</p>
+      <p className="sw-account-sub">
+        {info.data?.orgInfo ? t("account:org.subtitleMember") : t("account:org.subtitle", { phone })}
+      </p>
       <div className="sw-org-cards">
         {cards.map((c) => (
-          <Card key={c.key} className="sw-org-card" data-testid={`org-${c.key}`}>
+          <button
+            type="button"
+            key={c.key}
+            className={`sw-org-card${tab === c.key ? " sw-org-card-active" : ""}`}
+            onClick={() => choose(c.key)}
+            data-testid={`org-${c.key}`}
+          >
             <div className="sw-org-icon">{c.icon}</div>
-            <h3>
-              {c.title} <Tag color="blue">{t("account:org.soon")}</Tag>
-            </h3>
+            <h3>{c.title}</h3>
             <p>{c.text}</p>
-            <Button block disabled>
-              {t("account:org.soonButton")}
-            </Button>
-          </Card>
+          </button>
         ))}
       </div>
-      <Button type="link" onClick={otherAccount} data-testid="org-other-account">
-        {t("account:org.otherAccount")}
-      </Button>
+      {tab === "create" && (
+        <Card className="sw-org-panel" title={t("account:org.createTitle")}>
+          <CreateOrgForm />
+        </Card>
+      )}
+      {tab === "join" && (
+        <Card className="sw-org-panel" title={t("account:org.joinTitle")}>
+          <JoinOrgPanel />
+        </Card>
+      )}
+      <div className="sw-org-footer">
+        {info.data?.orgInfo && (
+          <Button type="link" onClick={() => navigate("/operatingPoints")} data-testid="org-back">
+            {t("account:org.toOperatingPoints")}
+          </Button>
+        )}
+        <Button type="link" onClick={otherAccount} data-testid="org-other-account">
+          {t("account:org.otherAccount")}
+        </Button>
+      </div>
     </div>
   );
 }

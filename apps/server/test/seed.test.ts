@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ADMIN, seedDemo } from "../src/db/seed.ts";
+import { createTestApp, type TestApp } from "./helper.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("the demo enterprise", () => {
+  it("seeds an empty database once, and the demo administrator can use every screen of it", async () => {
+    expect(await seedDemo(t.db)).toBe(true);
+    expect(await seedDemo(t.db)).toBe(false);
+    const login = await t.call<{ token: string }>("userAuth/login", { ...DEMO_ADMIN, remember: false });
+    const token = login.data.token;
+    const info = await t.call<{ regionNames: string[]; name: string }>("org/info", {}, { token });
+    expect(info.data).toMatchObject({ name: "演示石材厂", regionNames: ["福建省", "泉州市", "南安市"] });
+    const members = await t.call<{ total: number }>("member/list", {}, { token });
+    expect(members.data.total).toBe(6);
+    const pending = await t.call<{ total: number }>("org/joinRequests", { status: "submitted" }, { token });
+    expect(pending.data.total).toBe(1);
+    const audit = await t.call<{ total: number }>("audit/list", {}, { token });
+    expect(audit.data.total).toBeGreaterThan(10);
+    const tree = await t.call<{ name: string; children: unknown[] }[]>("department/tree", {}, { token });
+    expect(tree.data.find((d) => d.name === "生产部")?.children).toHaveLength(3);
+  });
+});

@@ -1,0 +1,49 @@
+import type { TFunction } from "i18next";
+
+/**
+ * What the audit log records (docs/api-enterprise.md): entity → actions, each with its locale key, so
+ * the filter lists and the table cells say the same words in both languages.
+ */
+export const AUDIT_ACTIONS = {
+  member: ["add", "update", "enable", "disable", "remove"],
+  role: ["create", "update", "delete"],
+  department: ["create", "update", "delete"],
+  joinRequest: ["submit", "approve", "reject", "cancel"],
+  org: ["create", "update"],
+  user: ["register", "changePassword", "resetPassword", "lock", "updateProfile"],
+  session: ["switchOrg"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type AuditEntity = keyof typeof AUDIT_ACTIONS;
+
+export const AUDIT_ENTITIES = Object.keys(AUDIT_ACTIONS) as AuditEntity[];
+
+export const AUDIT_STATES = [
+  "enabled",
+  "disabled",
+  "submitted",
+  "approved",
+  "rejected",
+  "cancelled",
+  "active",
+  "locked",
+  "removed",
+] as const;
+
+type T = TFunction;
+
+const has = (list: readonly string[], v: string | null | undefined): v is string => !!v && list.includes(v);
+
+export function entityLabel(t: T, entity: string): string {
+  return has(AUDIT_ENTITIES, entity) ? t(`enterprise:audit.entity.${entity}`) : entity;
+}
+
+export function actionLabel(t: T, entity: string, action: string): string {
+  const actions = (AUDIT_ACTIONS as Record<string, readonly string[]>)[entity];
+  return actions && has(actions, action) ? t(`enterprise:audit.action.${entity}.${action}`) : action;
+}
+
+export function stateLabel(t: T, state: string | null | undefined): string {
+  if (!state) return "";
+  return has(AUDIT_STATES, state) ? t(`enterprise:audit.state.${state}`) : state;
+}

@@ -1,0 +1,184 @@
+import { ArrowRightOutlined, ReloadOutlined } from "@ant-design/icons";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, DatePicker, Select, Table, Tag, Tooltip } from "antd";
+import type { Dayjs } from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TimeAgo } from "../../../components/TimeAgo.tsx";
+import { type AuditFilters, type AuditRow, enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, actionLabel, entityLabel, stateLabel } from "../audit-catalogue.ts";
+import "../../../components/page.css";
+import "../enterprise.css";
+
+const PAGE_SIZE = 20;
+
+const ENTITY_COLORS: Record<string, string> = {
+  member: "blue",
+  role: "purple",
+  department: "cyan",
+  joinRequest: "orange",
+  org: "gold",
+  user: "geekblue",
+  session: "default",
+};
+
+function detailText(detail: AuditRow["detail"]): string {
+  if (!detail || typeof detail !== "object") return "";
+  return Object.entries(detail)
+    .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
+    .join(", ");
+}
+
+/** /enterprise/auditLog (3007): who changed what and when, newest first, server-paged. */
+export default function AuditLogPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const members = useQuery({
+    queryKey: [...enterpriseKeys.members, "options"],
+    queryFn: enterpriseApi.memberOptions,
+  });
+  const list = useQuery({
+    queryKey: [...enterpriseKeys.audit, page, filters],
+    queryFn: () => enterpriseApi.audit(page, PAGE_SIZE, filters),
+    placeholderData: keepPreviousData,
+  });
+  const filter = (f: AuditFilters) => {
+    setFilters((old) => ({ ...old, ...f }));
+    setPage(1);
+  };
+  const actions = filters.entity
+    ? ((AUDIT_ACTIONS as Record<string, readonly string[]>)[filters.entity] ?? [])
+    : [];
+
+  return (
+    <div className="sw-page" data-testid="audit-page">
+      <Card className="sw-page-card" title={t("enterprise:audit.title")}>
+        <div className="sw-toolbar">
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: "label" }}
+            style={{ width: 200 }}
+            placeholder={t("enterprise:audit.who")}
+            value={filters.actorUserId}
+            onChange={(v) => filter({ actorUserId: v })}
+            options={(members.data?.list ?? []).map((m) => ({
+              value: m.userId,
+              label: `${m.name} ${m.phone}`,
+            }))}
+            data-testid="audit-who"
+          />
+          <Select
+            allowClear
+            style={{ width: 150 }}
+            placeholder={t("enterprise:audit.entityLabel")}
+            value={filters.entity}
+            onChange={(v) => filter({ entity: v, action: undefined })}
+            options={AUDIT_ENTITIES.map((e) => ({ value: e, label: entityLabel(t, e) }))}
+            data-testid="audit-entity"
+          />
+          <Select
+            allowClear
+            style={{ width: 150 }}
+            placeholder={t("enterprise:audit.actionLabel")}
+            disabled={!filters.entity}
+            value={filters.action}
+            onChange={(v) => filter({ action: v })}
+            options={actions.map((a) => ({ value: a, label: actionLabel(t, filters.entity ?? "", a) }))}
+            data-testid="audit-action"
+          />
+          <DatePicker.RangePicker
+            value={range}
+            onChange={(v) => {
+              setRange(v);
+              filter({
+                from: v?.[0]?.startOf("day").toISOString(),
+                to: v?.[1]?.endOf("day").toISOString(),
+              });
+            }}
+            data-testid="audit-range"
+          />
+          <span className="sw-toolbar-spacer" />
+          <Button
+            icon={<ReloadOutlined />}
+            aria-label={t("app:actions.refresh")}
+            onClick={() => void client.invalidateQueries({ queryKey: enterpriseKeys.audit })}
+          />
+        </div>
+        <Table<AuditRow>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.list ?? []}
+          scroll={{ x: 900 }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            showTotal: (total) => t("forms:table.total", { total }),
+          }}
+          columns={[
+            {
+              title: t("enterprise:audit.when"),
+              dataIndex: "createdAt",
+              width: 130,
+              render: (v: string) => <TimeAgo value={v} />,
+            },
+            {
+              title: t("enterprise:audit.who"),
+              dataIndex: "actorName",
+              width: 140,
+              render: (v: string | null) => v || t("enterprise:audit.system"),
+            },
+            {
+              title: t("enterprise:audit.entityLabel"),
+              dataIndex: "entity",
+              width: 120,
+              render: (v: string) => <Tag color={ENTITY_COLORS[v] ?? "default"}>{entityLabel(t, v)}</Tag>,
+            },
+            {
+              title: t("enterprise:audit.actionLabel"),
+              key: "action",
+              width: 130,
+              render: (_, r) => (
+                <span data-testid="audit-action-cell">{actionLabel(t, r.entity, r.action)}</span>
+              ),
+            },
+            {
+              title: t("enterprise:audit.change"),
+              key: "change",
+              width: 200,
+              render: (_, r) =>
+                r.fromState || r.toState ? (
+                  <span className="sw-audit-change">
+                    {r.fromState ? <Tag>{stateLabel(t, r.fromState)}</Tag> : <span>-</span>}
+                    <ArrowRightOutlined />
+                    {r.toState ? <Tag color="blue">{stateLabel(t, r.toState)}</Tag> : <span>-</span>}
+                  </span>
+                ) : (
+                  "-"
+                ),
+            },
+            {
+              title: t("enterprise:audit.detail"),
+              dataIndex: "detail",
+              render: (v: AuditRow["detail"]) => {
+                const text = detailText(v);
+                return text ? (
+                  <Tooltip title={text}>
+                    <span className="sw-audit-detail">{text}</span>
+                  </Tooltip>
+                ) : (
+                  "-"
+                );
+              },
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { Menu } from "@stoneworks/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ButtonProps } from "antd";
+import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, TreeSelect } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toastSuccess } from "../../../lib/feedback.ts";
+import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { usePermission } from "../../../lib/permission.ts";
+import { type Department, departmentTreeData, enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
+import "../../../components/page.css";
+import "../enterprise.css";
+
+type Editing = { mode: "create"; parentId?: string } | { mode: "edit"; department: Department };
+
+/** Drops empty children arrays so the tree table shows no expander on leaves. */
+function tidy(nodes: Department[]): Department[] {
+  return nodes.map((d) => ({ ...d, children: d.children?.length ? tidy(d.children) : undefined }));
+}
+
+/** /enterprise/departments (3004): a tree; add (root or child), rename, move, delete. */
+export default function DepartmentsPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const can = usePermission(Menu.Departments);
+  const tree = useQuery({ queryKey: enterpriseKeys.departments, queryFn: () => enterpriseApi.departments() });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: enterpriseKeys.departments });
+  const remove = async (d: Department) => {
+    await enterpriseApi.deleteDepartment(d.departmentId);
+    toastSuccess(t("forms:feedback.deleted"));
+    await refresh();
+  };
+  const data = tree.data ? tidy(tree.data) : [];
+
+  return (
+    <div className="sw-page" data-testid="departments-page">
+      <Card
+        className="sw-page-card"
+        title={t("enterprise:departments.title")}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => can.check() && setEditing({ mode: "create" })}
+            data-testid="department-add"
+          >
+            {t("enterprise:departments.add")}
+          </Button>
+        }
+      >
+        <Table<Department>
+          rowKey="departmentId"
+          loading={tree.isFetching}
+          dataSource={data}
+          pagination={false}
+          expandable={{ defaultExpandAllRows: true }}
+          key={data.length ? "loaded" : "empty"}
+          locale={{ emptyText: t("enterprise:departments.empty") }}
+          columns={[
+            {
+              title: t("enterprise:departments.name"),
+              dataIndex: "name",
+              render: (v: string) => (
+                <strong data-testid="department-row" data-name={v}>
+                  {v}
+                </strong>
+              ),
+            },
+            { title: t("enterprise:departments.memberCount"), dataIndex: "memberCount", width: 120 },
+            {
+              title: t("forms:table.actions"),
+              key: "actions",
+              width: 260,
+              render: (_, d) => (
+                <Space size={0}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => can.check() && setEditing({ mode: "create", parentId: d.departmentId })}
+                    data-testid="department-add-child"
+                  >
+                    {t("enterprise:departments.addChild")}
+                  </Button>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => can.check() && setEditing({ mode: "edit", department: d })}
+                    data-testid="department-edit"
+                  >
+                    {t("app:actions.edit")}
+                  </Button>
+                  <Popconfirm
+                    title={t("enterprise:departments.deleteConfirm", { name: d.name })}
+                    okText={t("app:actions.confirm")}
+                    okButtonProps={{ danger: true }}
+                    cancelText={t("app:actions.cancel")}
+                    onConfirm={() => remove(d)}
+                    disabled={!can.allowed}
+                  >
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() => can.check()}
+                      data-testid="department-delete"
+                    >
+                      {t("app:actions.delete")}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <DepartmentModal
+        editing={editing}
+        tree={tree.data ?? []}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+interface Values {
+  name: string;
+  parentId?: string;
+}
+
+function DepartmentModal({
+  editing,
+  tree,
+  onClose,
+  onSaved,
+}: {
+  editing: Editing | null;
+  tree: Department[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    if (editing.mode === "edit")
+      form.setFieldsValue({
+        name: editing.department.name,
+        parentId: editing.department.parentId ?? undefined,
+      });
+    else form.setFieldsValue({ parentId: editing.parentId });
+  }, [editing, form]);
+
+  const submit = async () => {
+    if (!editing) return;
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      if (editing.mode === "edit")
+        await enterpriseApi.updateDepartment({
+          departmentId: editing.department.departmentId,
+          name: v.name.trim(),
+          parentId: v.parentId || undefined,
+          version: editing.department.version,
+        });
+      else await enterpriseApi.createDepartment({ name: v.name.trim(), parentId: v.parentId || undefined });
+      toastSuccess(t(editing.mode === "edit" ? "forms:feedback.saved" : "forms:feedback.added"));
+      onSaved();
+    } catch (err) {
+      applyFieldErrors(form, err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // A department cannot move under itself or its own subtree: leave that subtree out of the choices.
+  const exclude = editing?.mode === "edit" ? editing.department.departmentId : undefined;
+  return (
+    <Modal
+      open={!!editing}
+      title={t(
+        editing?.mode === "edit" ? "enterprise:departments.editTitle" : "enterprise:departments.addTitle",
+      )}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t("app:actions.save")}
+      cancelText={t("app:actions.cancel")}
+      confirmLoading={busy}
+      okButtonProps={{ "data-testid": "department-save" } as ButtonProps}
+      forceRender
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item name="name" label={t("enterprise:departments.name")} rules={textRules(t, 1, 30)}>
+          <Input maxLength={30} data-testid="department-name" />
+        </Form.Item>
+        <Form.Item name="parentId" label={t("enterprise:departments.parent")}>
+          <TreeSelect
+            allowClear
+            treeDefaultExpandAll
+            treeData={departmentTreeData(tree, exclude)}
+            placeholder={t("enterprise:departments.root")}
+            data-testid="department-parent"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

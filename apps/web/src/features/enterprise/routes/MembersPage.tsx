@@ -1,0 +1,426 @@
+import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { Menu } from "@stoneworks/shared";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Badge, Button, Card, Input, Popconfirm, Select, Space, Table, Tabs, Tag, TreeSelect } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { TimeAgo } from "../../../components/TimeAgo.tsx";
+import { toastSuccess } from "../../../lib/feedback.ts";
+import { usePermission } from "../../../lib/permission.ts";
+import {
+  departmentOptionsQuery,
+  departmentTreeData,
+  enterpriseApi,
+  enterpriseKeys,
+  type JoinRequestRow,
+  type Member,
+  type MemberFilters,
+  type MemberStatus,
+  roleOptionsQuery,
+} from "../api/enterprise-api.ts";
+import { MemberModal } from "../components/MemberModal.tsx";
+import { ReviewJoinModal } from "../components/ReviewJoinModal.tsx";
+import "../../../components/page.css";
+import "../enterprise.css";
+
+const PAGE_SIZE = 10;
+
+/** /enterprise/members (3002): members (server-paged, filters) and the join requests to review. */
+export default function MembersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "requests" ? "requests" : "members";
+  const pending = useQuery({
+    queryKey: [...enterpriseKeys.joinRequests, "count"],
+    queryFn: () => enterpriseApi.joinRequests(1, 1, "submitted"),
+  });
+  return (
+    <div className="sw-page" data-testid="members-page">
+      <Card className="sw-page-card">
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => setParams(k === "requests" ? { tab: k } : {}, { replace: true })}
+          items={[
+            { key: "members", label: t("enterprise:members.tab"), children: <MemberTable /> },
+            {
+              key: "requests",
+              label: (
+                <span data-testid="tab-requests">
+                  {t("enterprise:requests.tab")}{" "}
+                  <Badge count={pending.data?.total ?? 0} size="small" offset={[4, -2]} />
+                </span>
+              ),
+              children: <JoinRequestTable />,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
+
+function useLookups() {
+  const roles = useQuery(roleOptionsQuery());
+  const departments = useQuery(departmentOptionsQuery());
+  return { roles: roles.data ?? [], departments: departments.data ?? [] };
+}
+
+function MemberTable() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const can = usePermission(Menu.Members);
+  const { roles, departments } = useLookups();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const [keyword, setKeyword] = useState("");
+  const [filters, setFilters] = useState<MemberFilters>({});
+  const [editing, setEditing] = useState<{ member: Member | null } | null>(null);
+
+  const list = useQuery({
+    queryKey: [...enterpriseKeys.members, page, pageSize, filters],
+    queryFn: () => enterpriseApi.members(page, pageSize, filters),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: enterpriseKeys.members });
+  const filter = (f: MemberFilters) => {
+    setFilters((old) => ({ ...old, ...f }));
+    setPage(1);
+  };
+
+  const setStatus = async (m: Member, status: MemberStatus) => {
+    await enterpriseApi.setMemberStatus(m.memberId, status, m.version);
+    toastSuccess(
+      t(status === "enabled" ? "enterprise:members.enabledDone" : "enterprise:members.disabledDone"),
+    );
+    await refresh();
+  };
+  const remove = async (m: Member) => {
+    await enterpriseApi.removeMember(m.memberId);
+    toastSuccess(t("forms:feedback.removed"));
+    await refresh();
+  };
+
+  return (
+    <>
+      <div className="sw-toolbar">
+        <Input.Search
+          allowClear
+          style={{ width: 280 }}
+          placeholder={t("enterprise:members.searchPlaceholder")}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(v) => filter({ keyword: v.trim() || undefined })}
+          data-testid="member-search"
+        />
+        <Select
+          allowClear
+          style={{ width: 140 }}
+          placeholder={t("enterprise:members.status")}
+          value={filters.status}
+          onChange={(v) => filter({ status: v })}
+          options={[
+            { value: "enabled", label: t("enterprise:status.enabled") },
+            { value: "disabled", label: t("enterprise:status.disabled") },
+          ]}
+          data-testid="member-status-filter"
+        />
+        <Select
+          allowClear
+          style={{ width: 160 }}
+          placeholder={t("enterprise:members.role")}
+          value={filters.roleId}
+          onChange={(v) => filter({ roleId: v })}
+          options={roles.map((r) => ({ value: r.roleId, label: r.name }))}
+        />
+        <TreeSelect
+          allowClear
+          style={{ width: 180 }}
+          placeholder={t("enterprise:members.department")}
+          value={filters.departmentId}
+          onChange={(v) => filter({ departmentId: v })}
+          treeData={departmentTreeData(departments)}
+          treeDefaultExpandAll
+        />
+        <span className="sw-toolbar-spacer" />
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => void refresh()}
+          aria-label={t("app:actions.refresh")}
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => can.check() && setEditing({ member: null })}
+          data-testid="member-add"
+        >
+          {t("enterprise:members.add")}
+        </Button>
+      </div>
+      <Table<Member>
+        rowKey="memberId"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 960 }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t("forms:table.total", { total }),
+          onChange: (p, s) => {
+            setPage(p);
+            setPageSize(s);
+          },
+        }}
+        columns={[
+          {
+            title: t("enterprise:members.name"),
+            dataIndex: "name",
+            render: (v: string, m) => (
+              <span className="sw-name-cell" data-testid="member-row" data-phone={m.phone}>
+                <strong>{v}</strong>
+                {m.self && <Tag color="blue">{t("enterprise:members.me")}</Tag>}
+              </span>
+            ),
+          },
+          {
+            title: t("enterprise:members.staffNo"),
+            dataIndex: "staffNo",
+            width: 90,
+            render: (v) => v || "-",
+          },
+          { title: t("enterprise:members.phone"), dataIndex: "phone", width: 130 },
+          {
+            title: t("enterprise:members.role"),
+            dataIndex: "roleName",
+            render: (v: string, m) => (m.isSuper ? <Tag color="gold">{t("common:role.superAdmin")}</Tag> : v),
+          },
+          { title: t("enterprise:members.department"), dataIndex: "departmentName", render: (v) => v || "-" },
+          {
+            title: t("enterprise:members.status"),
+            dataIndex: "status",
+            width: 90,
+            render: (v: MemberStatus) => (
+              <Tag color={v === "enabled" ? "success" : "default"} data-testid={`member-status-${v}`}>
+                {t(v === "enabled" ? "enterprise:status.enabled" : "enterprise:status.disabled")}
+              </Tag>
+            ),
+          },
+          {
+            title: t("enterprise:members.joinedAt"),
+            dataIndex: "createdAt",
+            width: 120,
+            render: (v: string) => <TimeAgo value={v} />,
+          },
+          {
+            title: t("forms:table.actions"),
+            key: "actions",
+            fixed: "right",
+            width: 200,
+            render: (_, m) => (
+              <Space size={0}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => can.check() && setEditing({ member: m })}
+                  data-testid="member-edit"
+                >
+                  {t("app:actions.edit")}
+                </Button>
+                {!m.self && (
+                  <Popconfirm
+                    title={t(
+                      m.status === "enabled"
+                        ? "enterprise:members.disableConfirm"
+                        : "enterprise:members.enableConfirm",
+                      { name: m.name },
+                    )}
+                    description={m.status === "enabled" ? t("enterprise:members.disableHint") : undefined}
+                    okText={t("app:actions.confirm")}
+                    cancelText={t("app:actions.cancel")}
+                    onConfirm={() => setStatus(m, m.status === "enabled" ? "disabled" : "enabled")}
+                    disabled={!can.allowed}
+                  >
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => can.check()}
+                      data-testid={m.status === "enabled" ? "member-disable" : "member-enable"}
+                    >
+                      {t(m.status === "enabled" ? "enterprise:members.disable" : "enterprise:members.enable")}
+                    </Button>
+                  </Popconfirm>
+                )}
+                {!m.self && (
+                  <Popconfirm
+                    title={t("enterprise:members.removeConfirm", { name: m.name })}
+                    description={t("enterprise:members.removeHint")}
+                    okText={t("app:actions.confirm")}
+                    okButtonProps={{ danger: true }}
+                    cancelText={t("app:actions.cancel")}
+                    onConfirm={() => remove(m)}
+                    disabled={!can.allowed}
+                  >
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() => can.check()}
+                      data-testid="member-remove"
+                    >
+                      {t("app:actions.remove")}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <MemberModal
+        open={!!editing}
+        member={editing?.member ?? null}
+        roles={roles}
+        departments={departments}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void refresh();
+        }}
+      />
+    </>
+  );
+}
+
+function JoinRequestTable() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const can = usePermission(Menu.Members);
+  const { roles, departments } = useLookups();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<string>("submitted");
+  const [review, setReview] = useState<{ request: JoinRequestRow; approve: boolean } | null>(null);
+  const list = useQuery({
+    queryKey: [...enterpriseKeys.joinRequests, page, status],
+    queryFn: () => enterpriseApi.joinRequests(page, PAGE_SIZE, status || undefined),
+    placeholderData: keepPreviousData,
+  });
+  const statusKey: Record<string, string> = {
+    submitted: "enterprise:requestStatus.submitted",
+    approved: "enterprise:requestStatus.approved",
+    rejected: "enterprise:requestStatus.rejected",
+    cancelled: "enterprise:requestStatus.cancelled",
+  };
+  const statusColor: Record<string, string> = {
+    submitted: "processing",
+    approved: "success",
+    rejected: "error",
+    cancelled: "default",
+  };
+  return (
+    <>
+      <div className="sw-toolbar">
+        <Select
+          style={{ width: 160 }}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={[
+            { value: "submitted", label: t("enterprise:requestStatus.submitted") },
+            { value: "approved", label: t("enterprise:requestStatus.approved") },
+            { value: "rejected", label: t("enterprise:requestStatus.rejected") },
+            { value: "cancelled", label: t("enterprise:requestStatus.cancelled") },
+            { value: "", label: t("enterprise:requestStatus.all") },
+          ]}
+        />
+      </div>
+      <Table<JoinRequestRow>
+        rowKey="requestId"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showTotal: (total) => t("forms:table.total", { total }),
+        }}
+        locale={{ emptyText: t("enterprise:requests.empty") }}
+        columns={[
+          {
+            title: t("enterprise:requests.applicant"),
+            key: "who",
+            render: (_, r) => (
+              <span data-testid="request-row" data-phone={r.phone}>
+                <strong>{r.nickname || r.phone}</strong>
+                <div className="sw-sub-text">{r.phone}</div>
+              </span>
+            ),
+          },
+          { title: t("enterprise:requests.message"), dataIndex: "message", render: (v) => v || "-" },
+          {
+            title: t("enterprise:requests.status"),
+            dataIndex: "status",
+            width: 110,
+            render: (v: string, r) => (
+              <>
+                <Tag color={statusColor[v]}>{statusKey[v] ? t(statusKey[v]) : v}</Tag>
+                {r.reason && <div className="sw-sub-text">{r.reason}</div>}
+              </>
+            ),
+          },
+          {
+            title: t("enterprise:requests.sentAt"),
+            dataIndex: "createdAt",
+            width: 130,
+            render: (v: string) => <TimeAgo value={v} />,
+          },
+          {
+            title: t("forms:table.actions"),
+            key: "actions",
+            width: 160,
+            render: (_, r) =>
+              r.status === "submitted" ? (
+                <Space size={0}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => can.check() && setReview({ request: r, approve: true })}
+                    data-testid="request-approve"
+                  >
+                    {t("enterprise:requests.approve")}
+                  </Button>
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    onClick={() => can.check() && setReview({ request: r, approve: false })}
+                    data-testid="request-reject"
+                  >
+                    {t("enterprise:requests.reject")}
+                  </Button>
+                </Space>
+              ) : (
+                "-"
+              ),
+          },
+        ]}
+      />
+      <ReviewJoinModal
+        request={review?.request ?? null}
+        approve={review?.approve ?? true}
+        roles={roles}
+        departments={departments}
+        onClose={() => setReview(null)}
+        onDone={() => {
+          setReview(null);
+          void client.invalidateQueries({ queryKey: enterpriseKeys.joinRequests });
+          void client.invalidateQueries({ queryKey: enterpriseKeys.members });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { LockOutlined, PlusOutlined } from "@ant-design/icons";
+import { Menu } from "@stoneworks/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toastSuccess } from "../../../lib/feedback.ts";
+import { usePermission } from "../../../lib/permission.ts";
+import { userInfoKey } from "../../../lib/session.ts";
+import { enterpriseApi, enterpriseKeys, type Role } from "../api/enterprise-api.ts";
+import { RoleModal } from "../components/RoleModal.tsx";
+import "../../../components/page.css";
+import "../enterprise.css";
+
+/** /enterprise/roles (3003): roles with member counts; the super administrator is not editable. */
+export default function RolesPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const can = usePermission(Menu.Roles);
+  const roles = useQuery({ queryKey: enterpriseKeys.roles, queryFn: () => enterpriseApi.roles() });
+  const [editing, setEditing] = useState<{ role: Role | null } | null>(null);
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: enterpriseKeys.roles });
+    // The caller's own role may have changed: the sidebar follows getInfo.
+    void client.invalidateQueries({ queryKey: userInfoKey });
+  };
+  const remove = async (r: Role) => {
+    await enterpriseApi.deleteRole(r.roleId);
+    toastSuccess(t("forms:feedback.deleted"));
+    refresh();
+  };
+
+  return (
+    <div className="sw-page" data-testid="roles-page">
+      <Card
+        className="sw-page-card"
+        title={t("enterprise:roles.title")}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => can.check() && setEditing({ role: null })}
+            data-testid="role-add"
+          >
+            {t("enterprise:roles.add")}
+          </Button>
+        }
+      >
+        <Table<Role>
+          rowKey="roleId"
+          loading={roles.isFetching}
+          dataSource={roles.data ?? []}
+          pagination={false}
+          columns={[
+            {
+              title: t("enterprise:roles.name"),
+              dataIndex: "name",
+              render: (v: string, r) => (
+                <span className="sw-name-cell" data-testid="role-row" data-name={v}>
+                  <strong>{v}</strong>
+                  {r.isSuper && (
+                    <Tag color="gold" icon={<LockOutlined />}>
+                      {t("enterprise:roles.superTag")}
+                    </Tag>
+                  )}
+                </span>
+              ),
+            },
+            {
+              title: t("enterprise:roles.permissions"),
+              dataIndex: "menus",
+              render: (v: number[], r) =>
+                r.isSuper
+                  ? t("enterprise:roles.allMenus")
+                  : t("enterprise:roles.menuCount", { count: v.length }),
+            },
+            {
+              title: t("enterprise:roles.memberCount"),
+              dataIndex: "memberCount",
+              width: 120,
+              render: (v: number) => <span data-testid="role-member-count">{v}</span>,
+            },
+            {
+              title: t("forms:table.actions"),
+              key: "actions",
+              width: 180,
+              render: (_, r) =>
+                r.isSuper ? (
+                  <Tooltip title={t("enterprise:roles.superHint")}>
+                    <span className="sw-sub-text" data-testid="role-locked">
+                      <LockOutlined /> {t("enterprise:roles.notEditable")}
+                    </span>
+                  </Tooltip>
+                ) : (
+                  <Space size={0}>
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => can.check() && setEditing({ role: r })}
+                      data-testid="role-edit"
+                    >
+                      {t("app:actions.edit")}
+                    </Button>
+                    <Popconfirm
+                      title={t("enterprise:roles.deleteConfirm", { name: r.name })}
+                      description={
+                        r.memberCount > 0
+                          ? t("enterprise:roles.hasMembers", { count: r.memberCount })
+                          : undefined
+                      }
+                      okText={t("app:actions.confirm")}
+                      okButtonProps={{ danger: true }}
+                      cancelText={t("app:actions.cancel")}
+                      onConfirm={() => remove(r)}
+                      disabled={!can.allowed}
+                    >
+                      <Button
+                        type="link"
+                        size="small"
+                        danger
+                        onClick={() => can.check()}
+                        data-testid="role-delete"
+                      >
+                        {t("app:actions.delete")}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ),
+            },
+          ]}
+        />
+      </Card>
+      <RoleModal
+        open={!!editing}
+        role={editing?.role ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          refresh();
+        }}
+      />
+    </div>
+  );
+}
