@@ -66,6 +66,8 @@ export const MENUS: readonly MenuDef[] = [
   { id: 3102, parent: 3100, path: "/basic/racks", key: "racks" },
   { id: 3103, parent: 3100, path: "/basic/workshops", key: "workshops" },
   { id: 3104, parent: 3100, path: "/basic/processFlow", key: "processFlow" },
+  // Ours, beside DESIGN §5 (docs/api-factory.md): the warehouses slabs are returned to.
+  { id: 3105, parent: 3100, path: "/basic/warehouses", key: "warehouses" },
 ];
 
 export const ALL_MENU_IDS: readonly number[] = MENUS.map((m) => m.id);
@@ -82,6 +84,12 @@ export const Menu = {
   Roles: 3003,
   Departments: 3004,
   AuditLog: 3007,
+  MachineTables: 3006,
+  Crafts: 3101,
+  Racks: 3102,
+  Workshops: 3103,
+  ProcessFlow: 3104,
+  Warehouses: 3105,
 } as const;
 
 /** Menus whose screens exist in this build; the others are listed in roles but not routed yet. */

@@ -125,6 +125,7 @@ export const enUS: Catalogue = {
     racks: "Racks",
     workshops: "Workshops",
     processFlow: "Process flow and unit prices",
+    warehouses: "Warehouses",
   },
   role: {
     superAdmin: "Super administrator",

@@ -122,6 +122,7 @@ export const zhCN = {
     racks: "铁架",
     workshops: "车间",
     processFlow: "工艺流程与单价",
+    warehouses: "仓库",
   },
   role: {
     superAdmin: "超级管理员",
