@@ -14,16 +14,22 @@ import type { Access } from "./lib/route.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createSmsProvider } from "./modules/auth/sms-provider.ts";
+import { craftRoutes } from "./modules/craft/craft.routes.ts";
 import { departmentRoutes } from "./modules/department/department.routes.ts";
+import { deviceRoutes } from "./modules/device/device.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { identityRoutes } from "./modules/identity/identity.routes.ts";
 import { memberRoutes } from "./modules/member/member.routes.ts";
 import { menuRoutes } from "./modules/menu/menu.routes.ts";
 import { orgRoutes } from "./modules/org/org.routes.ts";
+import { processFlowRoutes } from "./modules/process-flow/process-flow.routes.ts";
+import { rackRoutes } from "./modules/rack/rack.routes.ts";
 import { regionRoutes } from "./modules/region/region.routes.ts";
 import { roleRoutes } from "./modules/role/role.routes.ts";
 import { uploadRoutes } from "./modules/upload/upload.routes.ts";
 import { userRoutes } from "./modules/user/user.routes.ts";
+import { warehouseRoutes } from "./modules/warehouse/warehouse.routes.ts";
+import { workshopRoutes } from "./modules/workshop/workshop.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 
@@ -136,6 +142,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(roleRoutes);
   await app.register(departmentRoutes);
   await app.register(auditRoutes);
+  await app.register(workshopRoutes);
+  await app.register(craftRoutes);
+  await app.register(processFlowRoutes);
+  await app.register(rackRoutes);
+  await app.register(deviceRoutes);
+  await app.register(warehouseRoutes);
 
   const webDist = opts.config.webDist;
   const hasWeb = !!webDist && existsSync(path.join(webDist, "index.html"));

@@ -1,6 +1,7 @@
 import type { SliderChallenge } from "@stoneworks/shared";
 import { PNG } from "pngjs";
 import { hashPassword } from "../src/modules/auth/auth.service.ts";
+import { createDefaultWorkshops } from "../src/modules/workshop/workshop.repository.ts";
 import type { TestApp } from "./helper.ts";
 import { findGapX, humanTrack } from "./slider-solver.ts";
 
@@ -67,6 +68,7 @@ export async function createOrg(
     [name, owner.userId],
   );
   const orgId = org.rows[0]!.id;
+  await createDefaultWorkshops(t.db, orgId, new Date());
   const role = await t.db.query<{ id: string }>(
     "INSERT INTO roles (org_id, name, is_super, menus) VALUES ($1, '超级管理员', true, '{}') RETURNING id",
     [orgId],

@@ -63,6 +63,7 @@ describe("two enterprises never see each other", () => {
         continue;
       }
       const res = await t.call(url, body(a, b), { token: a.token });
+      // A foreign id must never be accepted as if it were ours.
       const ok = res.code === 1002 || (res.result && JSON.stringify(res.data).match(/"total":0/));
       expect({ name, code: res.code, ok: !!ok }).toMatchObject({ name, ok: true });
     }

@@ -1,5 +1,6 @@
 import { ALL_MENU_IDS } from "@stoneworks/shared";
 import { hashPassword } from "../modules/auth/auth.service.ts";
+import { createDefaultWorkshops } from "../modules/workshop/workshop.repository.ts";
 import type { Db, Queryable } from "./db.ts";
 
 export const DEMO_ADMIN = { phone: "13800000000", password: "demo1234" };
@@ -132,6 +133,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       [orgId, adminId],
     );
     for (const m of seeded.rows) await audit("member", m.id, "add", "enabled");
+    await seedFactory(q, orgId, now);
     // Someone waiting to join, so the join-request screens have a row to approve.
     const applicant = await addUser(q, "13800000006", "周强", passwordHash, now);
     await q.query(
@@ -140,4 +142,90 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     );
     return true;
   });
+}
+
+/** Master data of a working stone factory: workshops, crafts and prices, racks, machines, warehouses. */
+async function seedFactory(q: Queryable, orgId: string, now: Date) {
+  await createDefaultWorkshops(q, orgId, now);
+  const extra = [
+    ["cutting", "大切车间", "CUT-02"],
+    ["secondProcessing", "水刀车间", "SEC-02"],
+    ["secondProcessing", "磨边车间", "SEC-03"],
+    ["packing", "成品包装区", "PCK-02"],
+  ];
+  for (const [category, name, code] of extra) {
+    await q.query(
+      "INSERT INTO workshops (org_id, category, name, code, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)",
+      [orgId, category, name, code, now],
+    );
+  }
+  const ws = await q.query<{ id: string; code: string }>("SELECT id, code FROM workshops WHERE org_id = $1", [
+    orgId,
+  ]);
+  const w = (code: string) => ws.rows.find((r) => r.code === code)!.id;
+  // [priority, craft, detailed process, class no., transfer workshop, unit price in fen]
+  const crafts: [number, string, string, string, string, number][] = [
+    [1, "磨边", "直边磨边 20 mm", "A1", "SEC-03", 800],
+    [2, "倒角", "45° 倒角 5 mm", "A1", "SEC-03", 600],
+    [3, "开槽", "背面开槽 8 × 10 mm", "A2", "SEC-01", 1200],
+    [4, "开孔", "台盆开孔 Φ50", "A2", "SEC-02", 2500],
+    [5, "水刀拼花", "水刀切割拼花", "B1", "SEC-02", 18000],
+    [6, "抛光", "镜面抛光", "B2", "SEC-01", 3500],
+    [7, "火烧面", "火烧面处理", "B2", "SEC-01", 2800],
+    [8, "荔枝面", "荔枝面处理", "B2", "SEC-01", 3000],
+    [9, "背网", "背面贴网加固", "C1", "SEC-01", 900],
+    [10, "防护", "六面防护剂", "C1", "SEC-01", 1500],
+    [11, "打包", "木箱打包", "D1", "PCK-01", 2000],
+    [12, "贴标", "板材编号贴标", "D1", "PCK-02", 100],
+  ];
+  const craftIds: string[] = [];
+  for (const [priority, name, process, classNo, workshop, fen] of crafts) {
+    const r = await q.query<{ id: string }>(
+      `INSERT INTO crafts (org_id, priority, name, process, class_no, workshop_id, unit_price_fen, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
+      [orgId, priority, name, process, classNo, w(workshop), fen, now],
+    );
+    craftIds.push(r.rows[0]!.id);
+  }
+  const flows: [string, number[]][] = [
+    ["engineering", [0, 2, 8, 9, 10, 11]],
+    ["fineWork", [0, 1, 3, 4, 5, 9, 10, 11]],
+  ];
+  for (const [type, steps] of flows) {
+    await q.query("INSERT INTO process_flows (org_id, project_type, updated_at) VALUES ($1, $2, $3)", [
+      orgId,
+      type,
+      now,
+    ]);
+    for (const [seq, i] of steps.entries()) {
+      await q.query(
+        `INSERT INTO process_flow_steps (org_id, project_type, seq, craft_id, unit_price_fen) VALUES ($1, $2, $3, $4, $5)`,
+        [orgId, type, seq, craftIds[i], crafts[i]![5]],
+      );
+    }
+  }
+  await q.query(
+    `INSERT INTO racks (org_id, number, safety_value, max_value, class_no, location, created_at, updated_at)
+     SELECT $1, n, 8.00, 10.00, 'R' || ((n - 1) / 50 + 1), '铁架区 ' || chr(64 + ((n - 1) / 50 + 1)::int) || ' 排', $2, $2
+       FROM generate_series(1, 200) AS n`,
+    [orgId, now],
+  );
+  const devices: [string, string, number, number, number][] = [
+    ["S600-01", "S600", 3600, 2000, 50],
+    ["S600-02", "S600", 3600, 2000, 50],
+    ["C500-01", "C500", 3200, 1800, 40],
+    ["SM400-01", "smart400", 2800, 1600, 30],
+  ];
+  for (const [code, series, l, wd, t] of devices) {
+    await q.query(
+      `INSERT INTO devices (org_id, code, series, max_length, max_width, max_thickness, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+      [orgId, code, series, l, wd, t, now],
+    );
+  }
+  await q.query(
+    `INSERT INTO warehouses (org_id, name, code, location, created_at, updated_at)
+     VALUES ($1, '荒料仓', 'WH-01', '厂区东侧', $2, $2), ($1, '大板成品仓', 'WH-02', '厂区北侧 2 号库', $2, $2)`,
+    [orgId, now],
+  );
 }

@@ -10,6 +10,7 @@ import { departmentInOrg, insertMember, roleInOrg } from "../member/member.repos
 import { regionNames } from "../region/region.service.ts";
 import { assertOwnImage, fileUrl } from "../upload/upload.service.ts";
 import { findUserById, setLastOrg } from "../user/user.repository.ts";
+import { createDefaultWorkshops } from "../workshop/workshop.repository.ts";
 import {
   closeJoinRequest,
   findJoinRequest,
@@ -36,6 +37,7 @@ export async function createOrg(app: FastifyInstance, auth: AuthContext, f: OrgF
   return app.db.tx(async (q) => {
     await assertOwnImage(q, auth.userId, f.logo, "logo");
     const orgId = await insertOrg(q, f, auth.userId, now);
+    await createDefaultWorkshops(q, orgId, now);
     const role = await q.query<{ id: string }>(
       `INSERT INTO roles (org_id, name, is_super, menus, created_at, updated_at) VALUES ($1, '超级管理员', true, $2, $3, $3) RETURNING id`,
       [orgId, [...ALL_MENU_IDS], now],
