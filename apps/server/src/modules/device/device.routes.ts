@@ -12,7 +12,7 @@ import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
-import { staleOrMissing } from "../../lib/versioned.ts";
+import { updateVersioned } from "../../lib/versioned.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import { codeTaken } from "../workshop/workshop.routes.ts";
@@ -115,23 +115,19 @@ export async function deviceRoutes(app: FastifyInstance) {
       const now = app.clock.now();
       try {
         return await app.db.tx(async (q) => {
-          const { rows } = await q.query<{ version: number }>(
-            `UPDATE devices SET code = $4, series = $5, max_length = $6, max_width = $7, max_thickness = $8,
-                  version = version + 1, updated_at = $9
-            WHERE id = $1 AND org_id = $2 AND version = $3 RETURNING version`,
-            [
-              b.deviceId,
-              caller.orgId,
-              b.version,
-              b.code,
-              b.series,
-              b.maxLength,
-              b.maxWidth,
-              b.maxThickness,
-              now,
-            ],
+          const version = await updateVersioned(
+            q,
+            "devices",
+            { id: b.deviceId, orgId: caller.orgId, version: b.version },
+            {
+              code: b.code,
+              series: b.series,
+              max_length: b.maxLength,
+              max_width: b.maxWidth,
+              max_thickness: b.maxThickness,
+            },
+            now,
           );
-          if (!rows[0]) await staleOrMissing(q, "devices", b.deviceId, caller.orgId);
           await writeAudit(q, {
             orgId: caller.orgId,
             actorUserId: caller.userId,
@@ -141,7 +137,7 @@ export async function deviceRoutes(app: FastifyInstance) {
             to: b.code,
             at: now,
           });
-          return { version: rows[0]!.version };
+          return { version };
         });
       } catch (err) {
         codeTaken(err, "devices_org_id_code_key");

@@ -1,5 +1,4 @@
 import {
-  Code,
   createWarehouseBody,
   emptyBody,
   Menu,
@@ -8,10 +7,9 @@ import {
   warehouseListBody,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
-import { staleOrMissing } from "../../lib/versioned.ts";
+import { deleteOwned, updateVersioned } from "../../lib/versioned.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import { codeTaken } from "../workshop/workshop.routes.ts";
@@ -106,12 +104,13 @@ export async function warehouseRoutes(app: FastifyInstance) {
       const now = app.clock.now();
       try {
         return await app.db.tx(async (q) => {
-          const { rows } = await q.query<{ version: number }>(
-            `UPDATE warehouses SET name = $4, code = $5, location = $6, version = version + 1, updated_at = $7
-            WHERE id = $1 AND org_id = $2 AND version = $3 RETURNING version`,
-            [b.warehouseId, caller.orgId, b.version, b.name, b.code, b.location, now],
+          const version = await updateVersioned(
+            q,
+            "warehouses",
+            { id: b.warehouseId, orgId: caller.orgId, version: b.version },
+            { name: b.name, code: b.code, location: b.location },
+            now,
           );
-          if (!rows[0]) await staleOrMissing(q, "warehouses", b.warehouseId, caller.orgId);
           await writeAudit(q, {
             orgId: caller.orgId,
             actorUserId: caller.userId,
@@ -121,7 +120,7 @@ export async function warehouseRoutes(app: FastifyInstance) {
             to: b.name,
             at: now,
           });
-          return { version: rows[0]!.version };
+          return { version };
         });
       } catch (err) {
         codeTaken(err, "warehouses_org_id_code_key");
@@ -136,18 +135,14 @@ export async function warehouseRoutes(app: FastifyInstance) {
       const caller = requireMember(req);
       const now = app.clock.now();
       return app.db.tx(async (q) => {
-        const { rows } = await q.query<{ name: string }>(
-          "DELETE FROM warehouses WHERE id = $1 AND org_id = $2 RETURNING name",
-          [req.body.warehouseId, caller.orgId],
-        );
-        if (!rows[0]) throw new AppError(Code.NotFound);
+        const name = await deleteOwned(q, "warehouses", req.body.warehouseId, caller.orgId);
         await writeAudit(q, {
           orgId: caller.orgId,
           actorUserId: caller.userId,
           entity: "warehouse",
           entityId: req.body.warehouseId,
           action: "delete",
-          from: rows[0].name,
+          from: name,
           at: now,
         });
         return null;

@@ -12,7 +12,7 @@ import { isUniqueViolation } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
-import { staleOrMissing } from "../../lib/versioned.ts";
+import { updateVersioned } from "../../lib/versioned.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import { findWorkshop, pageWorkshops, type WorkshopRow } from "./workshop.repository.ts";
@@ -104,12 +104,13 @@ export async function workshopRoutes(app: FastifyInstance) {
           const current = await findWorkshop(q, caller.orgId, b.workshopId);
           if (!current) throw new AppError(Code.NotFound);
           if (current.is_default) throw defaultLocked("update");
-          const { rows } = await q.query<{ version: number }>(
-            `UPDATE workshops SET category = $4, name = $5, code = $6, version = version + 1, updated_at = $7
-            WHERE id = $1 AND org_id = $2 AND version = $3 AND NOT is_default RETURNING version`,
-            [b.workshopId, caller.orgId, b.version, b.category, b.name, b.code, now],
+          const version = await updateVersioned(
+            q,
+            "workshops",
+            { id: b.workshopId, orgId: caller.orgId, version: b.version },
+            { category: b.category, name: b.name, code: b.code },
+            now,
           );
-          if (!rows[0]) await staleOrMissing(q, "workshops", b.workshopId, caller.orgId);
           await writeAudit(q, {
             orgId: caller.orgId,
             actorUserId: caller.userId,
@@ -120,7 +121,7 @@ export async function workshopRoutes(app: FastifyInstance) {
             to: b.name,
             at: now,
           });
-          return { version: rows[0]!.version };
+          return { version };
         });
       } catch (err) {
         codeTaken(err, "workshops_org_id_code_key");
