@@ -1,0 +1,73 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  byTestId,
+  launchBrowser,
+  loginByPassword,
+  newContext,
+  passSliderAndSend,
+} from "./support/browser.ts";
+import { startServer, type TestServer } from "./support/server.ts";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("accounts in the browser", () => {
+  it("registers a new phone with an SMS code and lands on join or create an enterprise", async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const phone = "13712345670";
+    await page.goto("/login?view=register");
+    await page.waitForSelector(byTestId("register-form"));
+    await page.fill(byTestId("phone-input"), phone);
+    const before = server.lines.length;
+    await passSliderAndSend(page);
+    const code = await server.waitForSmsCode(phone, before);
+    await page.fill(byTestId("sms-code-input"), code);
+    await page.fill(byTestId("new-password"), "stone123");
+    await page.fill(byTestId("confirm-password"), "stone124");
+    await page
+      .locator(`${byTestId("register-agree")} input, input${byTestId("register-agree")}`)
+      .first()
+      .check({ force: true });
+    await page.click(byTestId("register-submit"));
+    await expect
+      .poll(() => page.locator(byTestId("register-form")).textContent())
+      .toContain("两次输入密码不一致!");
+    await page.fill(byTestId("confirm-password"), "stone123");
+    await page.click(byTestId("register-submit"));
+    await page.waitForURL(/\/userInfo\?.*state=org/);
+    await page.waitForSelector(byTestId("org-page"));
+    await context.close();
+  });
+
+  it("resets a forgotten password with an SMS code, and the new password logs in", async () => {
+    const context = await newContext(browser, server.url, "en-US");
+    const page = await context.newPage();
+    const phone = "13800000005";
+    await page.goto("/login?view=forgot");
+    await page.waitForSelector(byTestId("forgot-form"));
+    await page.fill(byTestId("phone-input"), phone);
+    const before = server.lines.length;
+    await passSliderAndSend(page);
+    const code = await server.waitForSmsCode(phone, before);
+    await page.fill(byTestId("sms-code-input"), code);
+    await page.fill(byTestId("new-password"), "finance99");
+    await page.fill(byTestId("confirm-password"), "finance99");
+    await page.click(byTestId("forgot-submit"));
+    await page.waitForSelector(byTestId("password-form"));
+    await loginByPassword(page, { phone, password: "finance99" });
+    await page.waitForURL("**/stageHome");
+    await context.close();
+  });
+});
