@@ -348,3 +348,17 @@ describe("warehouses", () => {
     expect((await call("warehouse/delete", { warehouseId: add.data.warehouseId })).result).toBe(true);
   });
 });
+
+describe("audit log of master data", () => {
+  it("records every change and filters by the new entities", async () => {
+    const racks = await call<{ list: { entity: string; action: string }[]; total: number }>("audit/list", {
+      entity: "rack",
+      pageSize: 200,
+    });
+    expect(racks.data.total).toBeGreaterThan(3);
+    expect(new Set(racks.data.list.map((r) => r.action))).toEqual(new Set(["create", "update", "delete"]));
+    for (const entity of ["workshop", "craft", "processFlow", "device", "warehouse"]) {
+      expect((await call<{ total: number }>("audit/list", { entity })).data.total, entity).toBeGreaterThan(0);
+    }
+  });
+});

@@ -115,7 +115,21 @@ export const updateDepartmentBody = z.strictObject({
 });
 export const departmentIdBody = z.strictObject({ departmentId: id });
 
-export const auditEntity = z.enum(["member", "role", "department", "joinRequest", "org", "user", "session"]);
+export const auditEntity = z.enum([
+  "member",
+  "role",
+  "department",
+  "joinRequest",
+  "org",
+  "user",
+  "session",
+  "workshop",
+  "craft",
+  "processFlow",
+  "rack",
+  "device",
+  "warehouse",
+]);
 export const auditListBody = z.strictObject({
   ...pageFields,
   actorUserId: id.optional(),
