@@ -36,10 +36,12 @@ describe("accounts in the browser", () => {
     await page.fill(byTestId("sms-code-input"), code);
     await page.fill(byTestId("new-password"), "stone123");
     await page.fill(byTestId("confirm-password"), "stone124");
-    await page
+    // The box sits beside links that open the agreement; toggle the input itself, then make sure it took.
+    const agree = page
       .locator(`${byTestId("register-agree")} input, input${byTestId("register-agree")}`)
-      .first()
-      .check({ force: true });
+      .first();
+    await agree.evaluate((el) => (el as HTMLInputElement).click());
+    await expect.poll(() => agree.isChecked()).toBe(true);
     await page.click(byTestId("register-submit"));
     await expect
       .poll(() => page.locator(byTestId("register-form")).textContent())
@@ -64,7 +66,10 @@ describe("accounts in the browser", () => {
     await page.fill(byTestId("sms-code-input"), code);
     await page.fill(byTestId("new-password"), "finance99");
     await page.fill(byTestId("confirm-password"), "finance99");
+    const reset = page.waitForResponse((r) => r.url().endsWith("/api/userAuth/resetPassword"));
     await page.click(byTestId("forgot-submit"));
+    const body = (await (await reset).json()) as { result: boolean; msg: string };
+    expect(body.result, body.msg).toBe(true);
     await page.waitForSelector(byTestId("password-form"));
     await loginByPassword(page, { phone, password: "finance99" });
     await page.waitForURL("**/stageHome");

@@ -69,9 +69,26 @@ async function solver(): Promise<SliderSolver> {
  */
 export async function passSliderAndSend(page: Page): Promise<void> {
   const { findGapX, humanTrack } = await solver();
-  const challengeResponse = page.waitForResponse((r) => r.url().endsWith("/api/captcha/slider"));
   await page.click(byTestId("sms-send"));
-  const challenge = ((await (await challengeResponse).json()) as { data: SliderChallenge }).data;
+  // Solve the picture actually on screen (the modal may have fetched a fresh challenge), once it
+  // is ready for a drag.
+  await page.waitForSelector(`${byTestId("slider")}[data-status="idle"]`);
+  const shown = await page.evaluate(() => {
+    const bg = document.querySelector<HTMLImageElement>('[data-testid="slider-background"]');
+    const piece = document.querySelector<HTMLImageElement>('[data-testid="slider-piece"]');
+    return {
+      background: bg?.src ?? "",
+      piece: piece?.src ?? "",
+      pieceY: Number.parseFloat(piece?.style.top ?? "0"),
+    };
+  });
+  const challenge = {
+    ...shown,
+    challengeId: "",
+    width: 320,
+    height: 160,
+    pieceSize: 48,
+  } satisfies SliderChallenge;
   const gap = findGapX(challenge);
   const handle = page.locator(byTestId("slider-handle"));
   await handle.waitFor();
@@ -91,8 +108,11 @@ export async function passSliderAndSend(page: Page): Promise<void> {
     await page.mouse.move(startX + p.x, startY + p.y);
   }
   await page.mouse.move(startX + gap, startY + (track.at(-1)?.y ?? 0));
+  const verified = page.waitForResponse((r) => r.url().endsWith("/api/captcha/verify"));
   const sent = page.waitForResponse((r) => r.url().endsWith("/api/hmSms/sendSecVerifyCode"));
   await page.mouse.up();
+  const check = (await (await verified).json()) as { result: boolean; msg: string };
+  expect(check.result, `slider: ${check.msg} (gap ${gap})`).toBe(true);
   const body = (await (await sent).json()) as { result: boolean; msg: string };
   expect(body.result, body.msg).toBe(true);
 }

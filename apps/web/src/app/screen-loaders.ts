@@ -29,6 +29,19 @@ export const LOADERS = {
     ),
   auditLog: () =>
     withNamespaces(["enterprise", "forms"], () => import("../features/enterprise/routes/AuditLogPage.tsx")),
+  racks: () => withNamespaces(["factory", "forms"], () => import("../features/factory/routes/RacksPage.tsx")),
+  rackLabels: () =>
+    withNamespaces(["factory", "forms"], () => import("../features/factory/routes/RackLabelsPage.tsx")),
+  workshops: () =>
+    withNamespaces(["factory", "forms"], () => import("../features/factory/routes/WorkshopsPage.tsx")),
+  crafts: () =>
+    withNamespaces(["factory", "forms"], () => import("../features/factory/routes/CraftsPage.tsx")),
+  processFlow: () =>
+    withNamespaces(["factory", "forms"], () => import("../features/factory/routes/ProcessFlowPage.tsx")),
+  machineTables: () =>
+    withNamespaces(["factory", "forms"], () => import("../features/factory/routes/MachineTablesPage.tsx")),
+  warehouses: () =>
+    withNamespaces(["factory", "forms"], () => import("../features/factory/routes/WarehousesPage.tsx")),
   guide: () => import("../features/guide/routes/GuidePage.tsx"),
   demo: () => import("../features/guide/routes/DemoPage.tsx"),
 } satisfies Record<string, Loader>;

@@ -12,6 +12,8 @@ export interface ScreenDef {
   menuId: number;
   path: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** A page under a menu that is no menu entry of its own (e.g. the rack label sheet). */
+  hidden?: boolean;
 }
 
 export const SCREENS: readonly ScreenDef[] = [
@@ -50,6 +52,17 @@ export const SCREENS: readonly ScreenDef[] = [
     path: "/enterprise/auditLog",
     load: lazyScreen("auditLog"),
   },
+  {
+    menuId: Menu.MachineTables,
+    path: "/enterprise/machineTables",
+    load: lazyScreen("machineTables"),
+  },
+  { menuId: Menu.Crafts, path: "/basic/crafts", load: lazyScreen("crafts") },
+  { menuId: Menu.Racks, path: "/basic/racks", load: lazyScreen("racks") },
+  { menuId: Menu.Racks, path: "/basic/racks/labels", load: lazyScreen("rackLabels"), hidden: true },
+  { menuId: Menu.Workshops, path: "/basic/workshops", load: lazyScreen("workshops") },
+  { menuId: Menu.ProcessFlow, path: "/basic/processFlow", load: lazyScreen("processFlow") },
+  { menuId: Menu.Warehouses, path: "/basic/warehouses", load: lazyScreen("warehouses") },
 ];
 
 export const SCREEN_BY_PATH: ReadonlyMap<string, ScreenDef> = new Map(SCREENS.map((s) => [s.path, s]));

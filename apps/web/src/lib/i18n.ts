@@ -1,4 +1,4 @@
-import { catalogues, LANGS, type Lang } from "@stoneworks/shared";
+import { LANGS, type Lang } from "@stoneworks/shared";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANG_KEY, readCookie, readLocal, writeCookie, writeLocal } from "./storage.ts";
@@ -17,10 +17,13 @@ const files = import.meta.glob<Record<string, unknown>>(
     "!../locales/*/account.json",
     "!../locales/*/enterprise.json",
     "!../locales/*/forms.json",
+    "!../locales/*/factory.json",
   ],
   { import: "default" },
 );
-const SCREEN_NAMESPACES = new Set(["account", "enterprise", "forms"]);
+// The shared catalogue (codes, validation, menus) per language, so the other language's stays unloaded.
+const CATALOGUES = import.meta.glob<Record<string, unknown>>("../locales/*/common.ts", { import: "default" });
+const SCREEN_NAMESPACES = new Set(["account", "enterprise", "forms", "factory"]);
 type Loaders = Record<string, () => Promise<Record<string, unknown>>>;
 
 async function sourcesFor(wanted: (ns: string) => boolean): Promise<Loaders> {
@@ -30,7 +33,7 @@ async function sourcesFor(wanted: (ns: string) => boolean): Promise<Loaders> {
 
 const loaded = new Set<Lang>();
 /** Namespaces loaded only when a screen asks for them (ensureNamespace), e.g. the agreement text. */
-const LAZY_NAMESPACES = new Set(["agreement", "account", "enterprise", "forms"]);
+const LAZY_NAMESPACES = new Set(["agreement", "account", "enterprise", "forms", "factory"]);
 const requested = new Set<string>();
 
 const nsOf = (path: string) => /([^/]+)\.json$/.exec(path)?.[1] ?? "";
@@ -61,8 +64,11 @@ async function loadLang(lang: Lang): Promise<void> {
     await loadBundles(lang, (ns) => requested.has(ns));
     return;
   }
-  await loadBundles(lang, (ns) => !LAZY_NAMESPACES.has(ns) || requested.has(ns));
-  i18n.addResourceBundle(lang, "common", catalogues[lang] as Record<string, unknown>, true, true);
+  const [, catalogue] = await Promise.all([
+    loadBundles(lang, (ns) => !LAZY_NAMESPACES.has(ns) || requested.has(ns)),
+    CATALOGUES[`../locales/${lang}/common.ts`](),
+  ]);
+  i18n.addResourceBundle(lang, "common", catalogue, true, true);
   loaded.add(lang);
 }
 
@@ -77,6 +83,7 @@ export const NAMESPACES = [
   "account",
   "enterprise",
   "forms",
+  "factory",
 ] as const;
 
 /** Browser language if it mentions zh or en (first such preference wins), else zh. */

@@ -1,5 +1,10 @@
 /** Locale files of the signed-in screens' namespaces (see i18n.ts): one chunk per file, loaded on demand. */
 export const SCREEN_LOCALES = import.meta.glob<Record<string, unknown>>(
-  ["../locales/*/account.json", "../locales/*/enterprise.json", "../locales/*/forms.json"],
+  [
+    "../locales/*/account.json",
+    "../locales/*/enterprise.json",
+    "../locales/*/forms.json",
+    "../locales/*/factory.json",
+  ],
   { import: "default" },
 );

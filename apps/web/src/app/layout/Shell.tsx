@@ -92,7 +92,7 @@ function SignedInShell({ menuId }: { menuId?: number }) {
   }, [pathname, search, state, navigate]);
 
   const context = useMemo<ShellContext>(() => {
-    const held = SCREENS.filter((s) => hasMenu(info.data, s.menuId)).map((s) => ({
+    const held = SCREENS.filter((s) => !s.hidden && hasMenu(info.data, s.menuId)).map((s) => ({
       path: s.path,
       menuId: s.menuId,
       titleKey: routeMeta(s.path)?.titleKey ?? s.path,

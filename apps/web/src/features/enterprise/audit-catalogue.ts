@@ -12,6 +12,12 @@ export const AUDIT_ACTIONS = {
   org: ["create", "update"],
   user: ["register", "changePassword", "resetPassword", "lock", "updateProfile"],
   session: ["switchOrg"],
+  workshop: ["create", "update", "delete"],
+  craft: ["create", "update", "delete"],
+  processFlow: ["update"],
+  rack: ["create", "update", "delete"],
+  device: ["create", "update", "delete", "link", "unlink"],
+  warehouse: ["create", "update", "delete"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;
@@ -28,6 +34,9 @@ export const AUDIT_STATES = [
   "active",
   "locked",
   "removed",
+  "created",
+  "linked",
+  "unlinked",
 ] as const;
 
 type T = TFunction;

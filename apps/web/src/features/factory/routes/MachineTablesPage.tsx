@@ -1,0 +1,382 @@
+import { CopyOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { Code, Menu } from "@stoneworks/shared";
+import type { ButtonProps } from "antd";
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+} from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client.ts";
+import { dayjs } from "../../../lib/dayjs-locale.ts";
+import { toastError, toastSuccess } from "../../../lib/feedback.ts";
+import { applyFieldErrors } from "../../../lib/form-rules.ts";
+import { usePermission } from "../../../lib/permission.ts";
+import {
+  type Device,
+  type DeviceBody,
+  factoryApi,
+  factoryKeys,
+  SERIES,
+  SERIES_DEFAULTS,
+  type Series,
+  type TableState,
+} from "../api/factory-api.ts";
+import { ConfirmDelete } from "../components/ConfirmDelete.tsx";
+import { usePaged } from "../components/use-paged.ts";
+import { codeRules } from "../rules.ts";
+import "../../../components/page.css";
+import "../factory.css";
+
+const when = (v: string | null) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm:ss") : "-");
+
+/** /enterprise/machineTables (3006): cutting machines, their tables A/B and the device link (API key). */
+export default function MachineTablesPage() {
+  const { t } = useTranslation();
+  const can = usePermission(Menu.MachineTables);
+  const paged = usePaged<Device, { keyword?: string; series?: Series }>(
+    factoryKeys.devices,
+    factoryApi.devices,
+    {},
+  );
+  const [keyword, setKeyword] = useState("");
+  const [editing, setEditing] = useState<{ device: Device | null } | null>(null);
+  const [key, setKey] = useState<{ device: Device; apiKey: string; linkedAt: string } | null>(null);
+
+  const link = async (d: Device) => {
+    const r = await factoryApi.linkDevice(d.deviceId);
+    setKey({ device: d, ...r });
+    await paged.refresh();
+  };
+  const unlink = async (d: Device) => {
+    await factoryApi.unlinkDevice(d.deviceId);
+    toastSuccess(t("factory:devices.unlinked"));
+    await paged.refresh();
+  };
+  const remove = async (d: Device) => {
+    await factoryApi.deleteDevice(d.deviceId);
+    toastSuccess(t("forms:feedback.deleted"));
+    await paged.refresh();
+  };
+  const tableTag = (s: TableState) => (
+    <Tag color={s === "picked" ? "orange" : "default"}>{t(`factory:tableState.${s}`)}</Tag>
+  );
+
+  return (
+    <div className="sw-page" data-testid="machine-tables-page">
+      <Card className="sw-page-card" title={t("factory:devices.title")}>
+        <div className="sw-toolbar">
+          <Input.Search
+            allowClear
+            style={{ width: 240 }}
+            placeholder={t("factory:devices.searchPlaceholder")}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
+          />
+          <Select
+            allowClear
+            style={{ width: 160 }}
+            placeholder={t("factory:devices.series")}
+            value={paged.filters.series}
+            onChange={(v?: Series) => paged.filter({ series: v })}
+            options={SERIES.map((s) => ({ value: s, label: s }))}
+            data-testid="device-series-filter"
+          />
+          <span className="sw-toolbar-spacer" />
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void paged.refresh()}
+            aria-label={t("app:actions.refresh")}
+          />
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => can.check() && setEditing({ device: null })}
+            data-testid="device-add"
+          >
+            {t("factory:devices.add")}
+          </Button>
+        </div>
+        <Table<Device>
+          rowKey="deviceId"
+          loading={paged.list.isFetching}
+          dataSource={paged.rows}
+          pagination={paged.pagination}
+          scroll={{ x: 1110 }}
+          columns={[
+            {
+              title: t("factory:devices.code"),
+              dataIndex: "code",
+              width: 120,
+              render: (v: string) => (
+                <strong data-testid="device-row" data-code={v}>
+                  {v}
+                </strong>
+              ),
+            },
+            { title: t("factory:devices.series"), dataIndex: "series", width: 90 },
+            {
+              title: t("factory:devices.maxSize"),
+              key: "size",
+              width: 170,
+              render: (_, d) => `${d.maxLength} × ${d.maxWidth} mm`,
+            },
+            {
+              title: t("factory:devices.maxThickness"),
+              dataIndex: "maxThickness",
+              width: 100,
+              render: (v: number) => `${v} mm`,
+            },
+            { title: t("factory:devices.tableA"), dataIndex: "tableA", width: 100, render: tableTag },
+            { title: t("factory:devices.tableB"), dataIndex: "tableB", width: 100, render: tableTag },
+            {
+              title: t("factory:devices.link"),
+              key: "linked",
+              width: 160,
+              render: (_, d) =>
+                d.linked ? (
+                  <Space size={4} orientation="vertical">
+                    <Tag color="success">{t("factory:devices.linked")}</Tag>
+                    <span className="sw-muted">{when(d.linkedAt)}</span>
+                  </Space>
+                ) : (
+                  <Tag>{t("factory:devices.notLinked")}</Tag>
+                ),
+            },
+            {
+              title: t("forms:table.actions"),
+              key: "actions",
+              width: 270,
+              render: (_, d) => (
+                <Space size={0} wrap>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => can.check() && setEditing({ device: d })}
+                    data-testid="device-edit"
+                  >
+                    {t("app:actions.edit")}
+                  </Button>
+                  {d.linked ? (
+                    <>
+                      <Popconfirm
+                        title={t("factory:devices.regenerateConfirm")}
+                        description={t("factory:devices.regenerateHint")}
+                        okText={t("app:actions.confirm")}
+                        okButtonProps={{ danger: true }}
+                        cancelText={t("app:actions.cancel")}
+                        onConfirm={() => link(d)}
+                        disabled={!can.allowed}
+                      >
+                        <Button
+                          type="link"
+                          size="small"
+                          onClick={() => can.check()}
+                          data-testid="device-regenerate"
+                        >
+                          {t("factory:devices.regenerate")}
+                        </Button>
+                      </Popconfirm>
+                      <Popconfirm
+                        title={t("factory:devices.unlinkConfirm", { code: d.code })}
+                        description={t("factory:devices.unlinkHint")}
+                        okText={t("app:actions.confirm")}
+                        cancelText={t("app:actions.cancel")}
+                        onConfirm={() => unlink(d)}
+                        disabled={!can.allowed}
+                      >
+                        <Button
+                          type="link"
+                          size="small"
+                          onClick={() => can.check()}
+                          data-testid="device-unlink"
+                        >
+                          {t("factory:devices.unlink")}
+                        </Button>
+                      </Popconfirm>
+                    </>
+                  ) : (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => can.check() && void link(d)}
+                      data-testid="device-link"
+                    >
+                      {t("factory:devices.linkAction")}
+                    </Button>
+                  )}
+                  <ConfirmDelete
+                    title={t("factory:devices.deleteConfirm", { code: d.code })}
+                    allowed={can.allowed}
+                    check={can.check}
+                    onConfirm={() => remove(d)}
+                    testId="device-delete"
+                  />
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <DeviceModal
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void paged.refresh();
+        }}
+      />
+      <Modal
+        open={!!key}
+        title={t("factory:devices.keyTitle", { code: key?.device.code ?? "" })}
+        onCancel={() => setKey(null)}
+        footer={
+          <Button type="primary" onClick={() => setKey(null)} data-testid="device-key-close">
+            {t("app:actions.close")}
+          </Button>
+        }
+        maskClosable={false}
+        destroyOnHidden
+      >
+        {key && (
+          <Space orientation="vertical" size={16} style={{ width: "100%" }}>
+            <Alert type="warning" showIcon title={t("factory:devices.keyOnce")} />
+            <code className="sw-api-key" data-testid="device-api-key">
+              {key.apiKey}
+            </code>
+            <Button
+              icon={<CopyOutlined />}
+              onClick={() => void copy(key.apiKey, t)}
+              data-testid="device-key-copy"
+            >
+              {t("factory:devices.copy")}
+            </Button>
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { key: "linkedAt", label: t("factory:devices.linkedAt"), children: when(key.linkedAt) },
+                { key: "header", label: t("factory:devices.keyHeader"), children: <code>X-Device-Key</code> },
+              ]}
+            />
+          </Space>
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+async function copy(text: string, t: (k: string) => string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toastSuccess(t("factory:devices.copied"));
+  } catch {
+    toastError(t("factory:devices.copyFailed"));
+  }
+}
+
+function DeviceModal({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: { device: Device | null } | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<DeviceBody>();
+  const [busy, setBusy] = useState(false);
+  const d = editing?.device ?? null;
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    if (editing.device) {
+      const { code, series, maxLength, maxWidth, maxThickness } = editing.device;
+      form.setFieldsValue({ code, series, maxLength, maxWidth, maxThickness });
+    }
+  }, [editing, form]);
+
+  const submit = async () => {
+    if (!editing) return;
+    const v = await form.validateFields();
+    const body = { ...v, code: v.code.trim() };
+    setBusy(true);
+    try {
+      if (d) await factoryApi.updateDevice({ ...body, deviceId: d.deviceId, version: d.version });
+      else await factoryApi.createDevice(body);
+      toastSuccess(t(d ? "forms:feedback.saved" : "forms:feedback.added"));
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError && err.code === Code.Conflict) onSaved();
+      else applyFieldErrors(form, err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sizeRules = (max: number) => [
+    { required: true, message: t("common:validation.required") },
+    { type: "integer" as const, min: 1, max, message: t("factory:validation.size", { max }) },
+  ];
+  return (
+    <Modal
+      open={!!editing}
+      title={t(d ? "factory:devices.editTitle" : "factory:devices.addTitle")}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t("app:actions.save")}
+      cancelText={t("app:actions.cancel")}
+      confirmLoading={busy}
+      okButtonProps={{ "data-testid": "device-save" } as ButtonProps}
+      width={560}
+      forceRender
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ series: "S600", ...SERIES_DEFAULTS.S600 }}
+        onValuesChange={(changed: Partial<DeviceBody>) => {
+          if (changed.series) form.setFieldsValue(SERIES_DEFAULTS[changed.series]);
+        }}
+      >
+        <div className="sw-form-grid">
+          <Form.Item name="code" label={t("factory:devices.code")} rules={codeRules(t)}>
+            <Input maxLength={20} placeholder="CUT-A01" data-testid="device-code" />
+          </Form.Item>
+          <Form.Item
+            name="series"
+            label={t("factory:devices.series")}
+            extra={t("factory:devices.seriesHint")}
+          >
+            <Select options={SERIES.map((s) => ({ value: s, label: s }))} data-testid="device-series" />
+          </Form.Item>
+        </div>
+        <div className="sw-form-grid-3">
+          <Form.Item name="maxLength" label={t("factory:devices.maxLength")} rules={sizeRules(10000)}>
+            <InputNumber min={1} max={10000} precision={0} suffix="mm" style={{ width: "100%" }} />
+          </Form.Item>
+          <Form.Item name="maxWidth" label={t("factory:devices.maxWidth")} rules={sizeRules(10000)}>
+            <InputNumber min={1} max={10000} precision={0} suffix="mm" style={{ width: "100%" }} />
+          </Form.Item>
+          <Form.Item name="maxThickness" label={t("factory:devices.maxThickness")} rules={sizeRules(500)}>
+            <InputNumber min={1} max={500} precision={0} suffix="mm" style={{ width: "100%" }} />
+          </Form.Item>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

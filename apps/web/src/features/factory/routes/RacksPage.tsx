@@ -1,0 +1,367 @@
+import { DeleteOutlined, PlusOutlined, PrinterOutlined, ReloadOutlined } from "@ant-design/icons";
+import { Code, Menu } from "@stoneworks/shared";
+import type { ButtonProps } from "antd";
+import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Table, Tag } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { TimeAgo } from "../../../components/TimeAgo.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { toastSuccess } from "../../../lib/feedback.ts";
+import { applyFieldErrors } from "../../../lib/form-rules.ts";
+import { usePermission } from "../../../lib/permission.ts";
+import { factoryApi, factoryKeys, type Rack, type RackFilters, type RackStatus } from "../api/factory-api.ts";
+import { usePaged } from "../components/use-paged.ts";
+import { areaRules, optionalText, safetyNotAboveMax } from "../rules.ts";
+import "../../../components/page.css";
+import "../factory.css";
+
+const SORTS = ["codeAsc", "codeDesc", "createdAsc", "createdDesc"] as const;
+
+/** /basic/racks (3102): racks, server-paged; add one or by quantity, edit, batch delete, print labels. */
+export default function RacksPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const can = usePermission(Menu.Racks);
+  const paged = usePaged<Rack, RackFilters>(factoryKeys.racks, factoryApi.racks, { sort: "codeAsc" });
+  const [keyword, setKeyword] = useState("");
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<{ rack: Rack | null } | null>(null);
+
+  const removeSelected = async () => {
+    const { deleted } = await factoryApi.deleteRacks(selected);
+    toastSuccess(t("factory:racks.deleted", { count: deleted }));
+    setSelected([]);
+    await paged.refresh();
+  };
+  const printLabels = () => {
+    if (!selected.length) return;
+    navigate(`/basic/racks/labels?ids=${selected.join(",")}`);
+  };
+
+  return (
+    <div className="sw-page" data-testid="racks-page">
+      <Card className="sw-page-card" title={t("factory:racks.title")}>
+        <div className="sw-toolbar">
+          <Input.Search
+            allowClear
+            style={{ width: 220 }}
+            placeholder={t("factory:racks.searchPlaceholder")}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
+            data-testid="rack-search"
+          />
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            placeholder={t("factory:racks.status")}
+            value={paged.filters.status}
+            onChange={(v?: RackStatus) => paged.filter({ status: v })}
+            options={(["idle", "occupied"] as const).map((s) => ({
+              value: s,
+              label: t(`factory:rackStatus.${s}`),
+            }))}
+            data-testid="rack-status-filter"
+          />
+          <Select
+            style={{ width: 180 }}
+            value={paged.filters.sort}
+            onChange={(v) => paged.filter({ sort: v })}
+            options={SORTS.map((s) => ({ value: s, label: t(`factory:racks.sort.${s}`) }))}
+            data-testid="rack-sort"
+          />
+          <span className="sw-toolbar-spacer" />
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void paged.refresh()}
+            aria-label={t("app:actions.refresh")}
+          />
+          <Button
+            icon={<PrinterOutlined />}
+            disabled={!selected.length}
+            onClick={printLabels}
+            data-testid="rack-print"
+          >
+            {t("factory:racks.printLabels")}
+          </Button>
+          <Popconfirm
+            title={t("factory:racks.deleteConfirm", { count: selected.length })}
+            description={t("factory:racks.deleteHint")}
+            okText={t("app:actions.confirm")}
+            okButtonProps={{ danger: true }}
+            cancelText={t("app:actions.cancel")}
+            onConfirm={removeSelected}
+            disabled={!can.allowed || !selected.length}
+          >
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={!selected.length}
+              onClick={() => can.check()}
+              data-testid="rack-delete"
+            >
+              {t("factory:racks.batchDelete")}
+            </Button>
+          </Popconfirm>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => can.check() && setEditing({ rack: null })}
+            data-testid="rack-add"
+          >
+            {t("factory:racks.add")}
+          </Button>
+        </div>
+        {selected.length > 0 && (
+          <div className="sw-selection-note" data-testid="rack-selection">
+            {t("factory:racks.selected", { count: selected.length })}{" "}
+            <Button type="link" size="small" onClick={() => setSelected([])}>
+              {t("factory:racks.clearSelection")}
+            </Button>
+          </div>
+        )}
+        <Table<Rack>
+          rowKey="rackId"
+          loading={paged.list.isFetching}
+          dataSource={paged.rows}
+          pagination={paged.pagination}
+          scroll={{ x: 960 }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setSelected(keys as string[]),
+          }}
+          columns={[
+            {
+              title: t("factory:racks.number"),
+              dataIndex: "number",
+              width: 100,
+              render: (v: string, r) => (
+                <strong data-testid="rack-row" data-number={v} data-code={r.code}>
+                  {v}
+                </strong>
+              ),
+            },
+            { title: t("factory:racks.code"), dataIndex: "code", width: 110 },
+            {
+              title: t("factory:racks.status"),
+              dataIndex: "status",
+              width: 100,
+              render: (v: RackStatus) => (
+                <Tag color={v === "idle" ? "success" : "processing"}>{t(`factory:rackStatus.${v}`)}</Tag>
+              ),
+            },
+            {
+              title: t("factory:racks.safetyValue"),
+              dataIndex: "safetyValue",
+              width: 130,
+              render: (v: string) => `${v} ${t("app:units.squareMetre")}`,
+            },
+            {
+              title: t("factory:racks.maxValue"),
+              dataIndex: "maxValue",
+              width: 130,
+              render: (v: string) => `${v} ${t("app:units.squareMetre")}`,
+            },
+            { title: t("factory:racks.classNo"), dataIndex: "classNo", render: (v) => v || "-" },
+            { title: t("factory:racks.location"), dataIndex: "location", render: (v) => v || "-" },
+            {
+              title: t("factory:common.createdAt"),
+              dataIndex: "createdAt",
+              width: 120,
+              render: (v: string) => <TimeAgo value={v} />,
+            },
+            {
+              title: t("forms:table.actions"),
+              key: "actions",
+              fixed: "right",
+              width: 90,
+              render: (_, r) => (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => can.check() && setEditing({ rack: r })}
+                  data-testid="rack-edit"
+                >
+                  {t("app:actions.edit")}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <RackModal
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void paged.refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+interface Values {
+  mode: "single" | "quantity";
+  number?: string;
+  quantity?: number;
+  safetyValue: string;
+  maxValue: string;
+  classNo?: string;
+  location?: string;
+}
+
+function RackModal({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: { rack: Rack | null } | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const rack = editing?.rack ?? null;
+  const mode = Form.useWatch("mode", form);
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    if (editing.rack)
+      form.setFieldsValue({
+        safetyValue: editing.rack.safetyValue,
+        maxValue: editing.rack.maxValue,
+        classNo: editing.rack.classNo ?? "",
+        location: editing.rack.location ?? "",
+      });
+  }, [editing, form]);
+
+  const submit = async () => {
+    if (!editing) return;
+    const v = await form.validateFields();
+    const values = {
+      safetyValue: v.safetyValue.trim(),
+      maxValue: v.maxValue.trim(),
+      classNo: v.classNo?.trim() ?? "",
+      location: v.location?.trim() ?? "",
+    };
+    setBusy(true);
+    try {
+      if (rack) {
+        await factoryApi.updateRack({ rackId: rack.rackId, version: rack.version, ...values });
+        toastSuccess(t("forms:feedback.saved"));
+      } else {
+        const r = await factoryApi.addRacks(
+          v.mode === "single"
+            ? { number: v.number ?? "", ...values }
+            : { quantity: v.quantity ?? 1, ...values },
+        );
+        toastSuccess(
+          r.created === 1
+            ? t("factory:racks.addedOne", { number: r.from })
+            : t("factory:racks.addedMany", { count: r.created, from: r.from, to: r.to }),
+        );
+      }
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError && err.code === Code.Conflict) onSaved();
+      else applyFieldErrors(form, err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={!!editing}
+      title={rack ? t("factory:racks.editTitle", { number: rack.number }) : t("factory:racks.addTitle")}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t("app:actions.save")}
+      cancelText={t("app:actions.cancel")}
+      confirmLoading={busy}
+      okButtonProps={{ "data-testid": "rack-save" } as ButtonProps}
+      forceRender
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ mode: "quantity", quantity: 1, safetyValue: "8.00", maxValue: "10.00" }}
+        data-testid="rack-form"
+      >
+        {!rack && (
+          <>
+            <Form.Item name="mode" label={t("factory:racks.addMode")}>
+              <Radio.Group
+                optionType="button"
+                options={[
+                  { value: "quantity", label: t("factory:racks.byQuantity") },
+                  { value: "single", label: t("factory:racks.single") },
+                ]}
+                data-testid="rack-mode"
+              />
+            </Form.Item>
+            {mode === "single" ? (
+              <Form.Item
+                name="number"
+                label={t("factory:racks.number")}
+                extra={t("factory:racks.numberHint")}
+                rules={[
+                  { required: true, message: t("common:validation.required") },
+                  { pattern: /^(?!0000)\d{4}$/, message: t("factory:validation.rackNumber") },
+                ]}
+              >
+                <Input maxLength={4} placeholder="0001" data-testid="rack-number" />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                name="quantity"
+                label={t("factory:racks.quantity")}
+                extra={t("factory:racks.quantityHint")}
+                rules={[
+                  { required: true, message: t("common:validation.required") },
+                  { type: "integer", min: 1, max: 500, message: t("factory:validation.quantity") },
+                ]}
+              >
+                <InputNumber
+                  min={1}
+                  max={500}
+                  precision={0}
+                  style={{ width: "100%" }}
+                  data-testid="rack-quantity"
+                />
+              </Form.Item>
+            )}
+          </>
+        )}
+        <div className="sw-form-grid">
+          <Form.Item
+            name="safetyValue"
+            label={`${t("factory:racks.safetyValue")} (${t("app:units.squareMetre")})`}
+            dependencies={["maxValue"]}
+            rules={[...areaRules(t), safetyNotAboveMax(t)]}
+          >
+            <Input data-testid="rack-safety" />
+          </Form.Item>
+          <Form.Item
+            name="maxValue"
+            label={`${t("factory:racks.maxValue")} (${t("app:units.squareMetre")})`}
+            rules={areaRules(t)}
+          >
+            <Input data-testid="rack-max" />
+          </Form.Item>
+        </div>
+        <Form.Item name="classNo" label={t("factory:racks.classNo")} rules={optionalText(t, 20)}>
+          <Input maxLength={20} data-testid="rack-class" />
+        </Form.Item>
+        <Form.Item name="location" label={t("factory:racks.location")} rules={optionalText(t, 100)}>
+          <Input maxLength={100} data-testid="rack-location" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
