@@ -49,6 +49,10 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 
 export async function openPostgres(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose connection drops (server restart, administrator command) is replaced by
+  // the pool; without a listener the error would crash the process. Queries in flight still fail
+  // on their own and reach the caller.
+  pool.on("error", () => {});
   // Fail fast with a clear message when the server is not there.
   const probe = await pool.connect();
   probe.release();
