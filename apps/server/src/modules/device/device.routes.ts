@@ -9,13 +9,12 @@ import {
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { newToken, sha256 } from "../../lib/crypto.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, codeTaken } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
-import { codeTaken } from "../workshop/workshop.routes.ts";
 
 interface DeviceRow {
   id: string;

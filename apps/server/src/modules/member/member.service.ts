@@ -1,8 +1,7 @@
 import { Code, type Lang } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
-import { isUniqueViolation } from "../../db/db.ts";
-import { AppError, fieldError } from "../../lib/errors.ts";
+import { AppError, rethrowUnique } from "../../lib/errors.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
@@ -75,13 +74,11 @@ async function checkRefs(
   return role;
 }
 
-function mapUnique(err: unknown): never {
-  if (isUniqueViolation(err, "members_org_id_staff_no_key"))
-    throw fieldError("staffNo", "validation.staffNoTaken");
-  if (isUniqueViolation(err, "members_org_id_user_id_key"))
-    throw fieldError("phone", "validation.phoneIsMember");
-  throw err;
-}
+const mapUnique = (err: unknown): never =>
+  rethrowUnique(err, {
+    members_org_id_staff_no_key: ["staffNo", "validation.staffNoTaken"],
+    members_org_id_user_id_key: ["phone", "validation.phoneIsMember"],
+  });
 
 /** Adds a member by phone; a phone without an account gets one (they log in by SMS code). */
 export async function addMember(

@@ -8,8 +8,7 @@ import {
   rackUpdateBody,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
-import { isUniqueViolation } from "../../db/db.ts";
-import { AppError, fieldError } from "../../lib/errors.ts";
+import { AppError, fieldError, rethrowUnique } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
@@ -142,9 +141,7 @@ export async function rackRoutes(app: FastifyInstance) {
           return { created: count, from: String(from).padStart(4, "0"), to: String(to).padStart(4, "0") };
         });
       } catch (err) {
-        if (isUniqueViolation(err, "racks_org_id_number_key"))
-          throw fieldError("number", "validation.rackNumberTaken");
-        throw err;
+        rethrowUnique(err, { racks_org_id_number_key: ["number", "validation.rackNumberTaken"] });
       }
     },
   );

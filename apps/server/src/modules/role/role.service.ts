@@ -1,7 +1,6 @@
 import { ALL_MENU_IDS, Code, type Lang } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
-import { isUniqueViolation } from "../../db/db.ts";
-import { AppError, fieldError } from "../../lib/errors.ts";
+import { AppError, rethrowUnique } from "../../lib/errors.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
@@ -33,10 +32,8 @@ export async function listRoles(app: FastifyInstance, caller: Caller, lang: Lang
   }));
 }
 
-function mapName(err: unknown): never {
-  if (isUniqueViolation(err, "roles_org_id_name_key")) throw fieldError("name", "validation.roleNameTaken");
-  throw err;
-}
+const mapName = (err: unknown): never =>
+  rethrowUnique(err, { roles_org_id_name_key: ["name", "validation.roleNameTaken"] });
 
 const superLocked = (action: string) =>
   new AppError(Code.InvalidState, { msgKey: "rule.superRoleLocked", data: { from: "superAdmin", action } });

@@ -7,12 +7,12 @@ import {
   warehouseListBody,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
+import { codeTaken } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
 import { deleteOwned, updateVersioned } from "../../lib/versioned.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
-import { codeTaken } from "../workshop/workshop.routes.ts";
 
 interface WarehouseRow {
   id: string;

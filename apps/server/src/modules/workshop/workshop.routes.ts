@@ -8,8 +8,7 @@ import {
   workshopOptionsBody,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
-import { isUniqueViolation } from "../../db/db.ts";
-import { AppError, fieldError } from "../../lib/errors.ts";
+import { AppError, codeTaken } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
@@ -26,11 +25,6 @@ const toItem = (w: WorkshopRow) => ({
   version: w.version,
   createdAt: w.created_at.toISOString(),
 });
-
-export function codeTaken(err: unknown, constraint: string): never {
-  if (isUniqueViolation(err, constraint)) throw fieldError("code", "validation.codeTaken");
-  throw err;
-}
 
 const defaultLocked = (action: string) =>
   new AppError(Code.InvalidState, { msgKey: "rule.defaultWorkshop", data: { from: "default", action } });
