@@ -19,13 +19,17 @@ import { departmentRoutes } from "./modules/department/department.routes.ts";
 import { deviceRoutes } from "./modules/device/device.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { identityRoutes } from "./modules/identity/identity.routes.ts";
+import { inventoryRoutes } from "./modules/inventory/inventory.routes.ts";
+import { layoutRoutes } from "./modules/layout/layout.routes.ts";
 import { memberRoutes } from "./modules/member/member.routes.ts";
 import { menuRoutes } from "./modules/menu/menu.routes.ts";
 import { orgRoutes } from "./modules/org/org.routes.ts";
 import { processFlowRoutes } from "./modules/process-flow/process-flow.routes.ts";
+import { projectRoutes } from "./modules/project/project.routes.ts";
 import { rackRoutes } from "./modules/rack/rack.routes.ts";
 import { regionRoutes } from "./modules/region/region.routes.ts";
 import { roleRoutes } from "./modules/role/role.routes.ts";
+import { salesRoutes } from "./modules/sales/sales.routes.ts";
 import { uploadRoutes } from "./modules/upload/upload.routes.ts";
 import { userRoutes } from "./modules/user/user.routes.ts";
 import { warehouseRoutes } from "./modules/warehouse/warehouse.routes.ts";
@@ -148,6 +152,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rackRoutes);
   await app.register(deviceRoutes);
   await app.register(warehouseRoutes);
+  await app.register(projectRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(layoutRoutes);
+  await app.register(salesRoutes);
 
   const webDist = opts.config.webDist;
   const hasWeb = !!webDist && existsSync(path.join(webDist, "index.html"));

@@ -3,8 +3,8 @@
  * administrator of enterprise A then names B's ids in every id-taking route (1002 and no data),
  * reads every list (none of B's ids), and adds `orgId: B` to every body (refused).
  *
- * A new module joins by: adding its rows to `fillEnterprise`, its id-taking routes to `ID_ROUTES`
- * and its lists to `LIST_ROUTES`. The meta-test fails for any route whose body takes an `...Id`
+ * A new module joins with a file of its own in test/isolation/ exporting an `IsolationModule` (its
+ * rows in `fill`, its id-taking routes, references, lists and exemptions), listed in `MODULES` below. The meta-test fails for any route whose body takes an `...Id`
  * that is neither here nor exempted with a reason in `EXEMPT`.
  */
 
@@ -19,6 +19,10 @@ import {
   uploadImage,
 } from "./factories.ts";
 import type { TestApp } from "./helper.ts";
+import { inventoryIsolation } from "./isolation/inventory.ts";
+import { layoutIsolation } from "./isolation/layout.ts";
+import { projectIsolation } from "./isolation/project.ts";
+import { salesIsolation } from "./isolation/sales.ts";
 
 export interface EnterpriseIds {
   orgId: string;
@@ -36,9 +40,33 @@ export interface EnterpriseIds {
   rackId: string;
   deviceId: string;
   warehouseId: string;
+  /** Ids added by the modules of test/isolation/ (their `fill`). */
+  [more: string]: string;
 }
 
+type Body = (b: EnterpriseIds) => Record<string, unknown>;
+type ReferenceBody = (a: EnterpriseIds, b: EnterpriseIds) => Record<string, unknown>;
+
+/** One module's part of the harness. */
+export interface IsolationModule {
+  /** Adds the module's rows to an enterprise already holding the core ones; returns their ids. */
+  fill?: (t: TestApp, ids: EnterpriseIds) => Promise<Record<string, string>>;
+  idRoutes?: Record<string, Body>;
+  referenceRoutes?: Record<string, ReferenceBody>;
+  listRoutes?: Record<string, Record<string, unknown>>;
+  exempt?: Record<string, string>;
+}
+
+/** In fill order: a later module may use the ids of an earlier one. */
+const MODULES: IsolationModule[] = [projectIsolation, inventoryIsolation, layoutIsolation, salesIsolation];
+
 export async function fillEnterprise(t: TestApp, name: string): Promise<EnterpriseIds> {
+  const ids = await fillCore(t, name);
+  for (const m of MODULES) if (m.fill) Object.assign(ids, await m.fill(t, ids));
+  return ids;
+}
+
+async function fillCore(t: TestApp, name: string): Promise<EnterpriseIds> {
   const owner = await createUser(t);
   const { orgId } = await createOrg(t, owner, name);
   const token = await login(t, owner);
@@ -106,10 +134,8 @@ export async function fillEnterprise(t: TestApp, name: string): Promise<Enterpri
   };
 }
 
-type Body = (b: EnterpriseIds) => Record<string, unknown>;
-
 /** Every route that takes an id, with a valid body naming enterprise B's object. */
-export const ID_ROUTES: Record<string, Body> = {
+const CORE_ID_ROUTES: Record<string, Body> = {
   "/api/member/update": (b) => ({ memberId: b.memberId, name: "x", roleId: b.roleId, version: 1 }),
   "/api/member/setStatus": (b) => ({ memberId: b.memberId, status: "disabled", version: 1 }),
   "/api/member/remove": (b) => ({ memberId: b.memberId }),
@@ -165,10 +191,7 @@ export const ID_ROUTES: Record<string, Body> = {
 };
 
 /** Bodies whose references must stay inside the caller's enterprise (a foreign id: 1002). */
-export const REFERENCE_ROUTES: Record<
-  string,
-  (a: EnterpriseIds, b: EnterpriseIds) => Record<string, unknown>
-> = {
+const CORE_REFERENCE_ROUTES: Record<string, ReferenceBody> = {
   "/api/member/add (foreign role)": (_a, b) => ({ name: "x", phone: "13911112222", roleId: b.roleId }),
   "/api/member/add (foreign department)": (a, b) => ({
     name: "x",
@@ -193,7 +216,7 @@ export const REFERENCE_ROUTES: Record<
 };
 
 /** Every list or read of enterprise data. */
-export const LIST_ROUTES: Record<string, Record<string, unknown>> = {
+const CORE_LIST_ROUTES: Record<string, Record<string, unknown>> = {
   "/api/member/list": { pageSize: 200 },
   "/api/role/list": {},
   "/api/department/tree": {},
@@ -217,7 +240,7 @@ export const LIST_ROUTES: Record<string, Record<string, unknown>> = {
 };
 
 /** Routes whose `...Id` keys are not enterprise data, and why. */
-export const EXEMPT: Record<string, string> = {
+const CORE_EXEMPT: Record<string, string> = {
   "/api/identity/userCurrentTeamMessage": "appId is the application number (201), not a row",
   "/api/captcha/verify": "challengeId names a public, single-use slider challenge",
   "/api/org/join": "orgId is the enterprise the caller asks to join: any enterprise, by design",
@@ -227,3 +250,24 @@ export const EXEMPT: Record<string, string> = {
   "/api/audit/list": "actorUserId is a filter on the caller's own enterprise log",
   "/api/craft/create": "workshopId is a reference, covered by REFERENCE_ROUTES",
 };
+
+export const ID_ROUTES: Record<string, Body> = Object.assign(
+  {},
+  CORE_ID_ROUTES,
+  ...MODULES.map((m) => m.idRoutes ?? {}),
+);
+export const REFERENCE_ROUTES: Record<string, ReferenceBody> = Object.assign(
+  {},
+  CORE_REFERENCE_ROUTES,
+  ...MODULES.map((m) => m.referenceRoutes ?? {}),
+);
+export const LIST_ROUTES: Record<string, Record<string, unknown>> = Object.assign(
+  {},
+  CORE_LIST_ROUTES,
+  ...MODULES.map((m) => m.listRoutes ?? {}),
+);
+export const EXEMPT: Record<string, string> = Object.assign(
+  {},
+  CORE_EXEMPT,
+  ...MODULES.map((m) => m.exempt ?? {}),
+);

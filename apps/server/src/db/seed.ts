@@ -1,5 +1,9 @@
 import { ALL_MENU_IDS } from "@stoneworks/shared";
 import { hashPassword } from "../modules/auth/auth.service.ts";
+import { seedInventory } from "../modules/inventory/inventory.seed.ts";
+import { seedLayout } from "../modules/layout/layout.seed.ts";
+import { seedProjects } from "../modules/project/project.seed.ts";
+import { seedSales } from "../modules/sales/sales.seed.ts";
 import { createDefaultWorkshops } from "../modules/workshop/workshop.repository.ts";
 import type { Db, Queryable } from "./db.ts";
 
@@ -55,6 +59,14 @@ async function addUser(q: Queryable, phone: string, nickname: string, passwordHa
     [phone, passwordHash, nickname, now],
   );
   return rows[0]!.id;
+}
+
+/** What a module's demo seed gets: the transaction, the demo enterprise, its administrator, the time. */
+export interface SeedContext {
+  q: Queryable;
+  orgId: string;
+  adminUserId: string;
+  now: Date;
 }
 
 /**
@@ -134,6 +146,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     );
     for (const m of seeded.rows) await audit("member", m.id, "add", "enabled");
     await seedFactory(q, orgId, now);
+    const ctx: SeedContext = { q, orgId, adminUserId: adminId, now };
+    // Order matters: inventory may lay boards of the seeded projects on its slabs.
+    await seedProjects(ctx);
+    await seedInventory(ctx);
+    await seedLayout(ctx);
+    await seedSales(ctx);
     // Someone waiting to join, so the join-request screens have a row to approve.
     const applicant = await addUser(q, "13800000006", "周强", passwordHash, now);
     await q.query(

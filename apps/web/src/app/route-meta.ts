@@ -18,6 +18,11 @@ export function routeMeta(pathname: string): RouteMeta | null {
     const parent = menu.parent !== null ? MENU_BY_ID.get(menu.parent) : undefined;
     if (parent) trail.push({ titleKey: `common:menu.${parent.key}`, path: parent.path });
     trail.push({ titleKey: `common:menu.${menu.key}`, path: menu.path });
+    // A hidden page under a menu (a detail page) is one more step after it.
+    if (screen?.titleKey) {
+      trail.push({ titleKey: screen.titleKey, path: screen.path });
+      return { trail, titleKey: screen.titleKey, menuId: menu.id };
+    }
     return { trail, titleKey: `common:menu.${menu.key}`, menuId: menu.id };
   }
   const open = [...OPEN_PAGES, ...USER_PAGES].find((p) => p.path === pathname);

@@ -42,6 +42,70 @@ export const LOADERS = {
     withNamespaces(["factory", "forms"], () => import("../features/factory/routes/MachineTablesPage.tsx")),
   warehouses: () =>
     withNamespaces(["factory", "forms"], () => import("../features/factory/routes/WarehousesPage.tsx")),
+  layoutReview: () =>
+    withNamespaces(
+      ["project", "layout", "forms"],
+      () => import("../features/project/routes/LayoutReviewPage.tsx"),
+    ),
+  projectDetail: () =>
+    withNamespaces(
+      ["project", "layout", "forms"],
+      () => import("../features/project/routes/ProjectDetailPage.tsx"),
+    ),
+  slabQuery: () =>
+    withNamespaces(
+      ["inventory", "layout", "forms"],
+      () => import("../features/inventory/routes/SlabQueryPage.tsx"),
+    ),
+  slabDetail: () =>
+    withNamespaces(
+      ["inventory", "layout", "forms"],
+      () => import("../features/inventory/routes/SlabDetailPage.tsx"),
+    ),
+  materialDetail: () =>
+    withNamespaces(
+      ["inventory", "layout", "forms"],
+      () => import("../features/inventory/routes/MaterialDetailPage.tsx"),
+    ),
+  manualLayout: () =>
+    withNamespaces(
+      ["inventory", "layout", "forms"],
+      () => import("../features/inventory/routes/ManualLayoutPage.tsx"),
+    ),
+  businessCustomer: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/BusinessCustomerPage.tsx")),
+  storeCustomer: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/StoreCustomerPage.tsx")),
+  personalCustomer: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/PersonalCustomerPage.tsx")),
+  customerDetails: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/CustomerDetailsPage.tsx")),
+  orderList: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/OrderListPage.tsx")),
+  orderDetails: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/OrderDetailsPage.tsx")),
+  taskList: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/TaskListPage.tsx")),
+  taskModify: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/TaskModifyPage.tsx")),
+  taskDetail: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/TaskDetailPage.tsx")),
+  belongCustomer: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/BelongCustomerPage.tsx")),
+  belongOrder: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/BelongOrderPage.tsx")),
+  belongTask: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/BelongTaskPage.tsx")),
+  teams: () => withNamespaces(["sales", "forms"], () => import("../features/sales/routes/TeamsPage.tsx")),
+  teamDetails: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/TeamDetailsPage.tsx")),
+  staff: () => withNamespaces(["sales", "forms"], () => import("../features/sales/routes/StaffPage.tsx")),
+  offlinePayment: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/OfflinePaymentPage.tsx")),
+  onlinePayment: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/OnlinePaymentPage.tsx")),
+  financialStaff: () =>
+    withNamespaces(["sales", "forms"], () => import("../features/sales/routes/FinancialStaffPage.tsx")),
   guide: () => import("../features/guide/routes/GuidePage.tsx"),
   demo: () => import("../features/guide/routes/DemoPage.tsx"),
 } satisfies Record<string, Loader>;

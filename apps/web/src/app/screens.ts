@@ -14,6 +14,8 @@ export interface ScreenDef {
   load: () => Promise<{ default: ComponentType }>;
   /** A page under a menu that is no menu entry of its own (e.g. the rack label sheet). */
   hidden?: boolean;
+  /** Title of a hidden page (a `common:menu.*` key), shown after its menu in breadcrumb and tags. */
+  titleKey?: string;
 }
 
 export const SCREENS: readonly ScreenDef[] = [
@@ -63,6 +65,111 @@ export const SCREENS: readonly ScreenDef[] = [
   { menuId: Menu.Workshops, path: "/basic/workshops", load: lazyScreen("workshops") },
   { menuId: Menu.ProcessFlow, path: "/basic/processFlow", load: lazyScreen("processFlow") },
   { menuId: Menu.Warehouses, path: "/basic/warehouses", load: lazyScreen("warehouses") },
+  // Layout review and projects (features/project).
+  { menuId: Menu.LayoutReview, path: "/layoutReview", load: lazyScreen("layoutReview") },
+  {
+    menuId: Menu.LayoutReview,
+    path: "/layoutReview/projectDetail",
+    load: lazyScreen("projectDetail"),
+    hidden: true,
+    titleKey: "common:menu.projectDetail",
+  },
+  // Slab and block inventory, material detail, manual layout (features/inventory).
+  { menuId: Menu.SlabQuery, path: "/slabQuery", load: lazyScreen("slabQuery") },
+  {
+    menuId: Menu.SlabQuery,
+    path: "/slabQuery/slabDetail",
+    load: lazyScreen("slabDetail"),
+    hidden: true,
+    titleKey: "common:menu.slabDetail",
+  },
+  {
+    menuId: Menu.SlabQuery,
+    path: "/slabQuery/materialDetail",
+    load: lazyScreen("materialDetail"),
+    hidden: true,
+    titleKey: "common:menu.materialDetail",
+  },
+  {
+    menuId: Menu.SlabQuery,
+    path: "/slabQuery/manualLayout",
+    load: lazyScreen("manualLayout"),
+    hidden: true,
+    titleKey: "common:menu.manualLayout",
+  },
+  // Sales (features/sales): the routes are fixed by the spec.
+  {
+    menuId: Menu.BusinessCustomer,
+    path: "/customerManagement/businessCustomer",
+    load: lazyScreen("businessCustomer"),
+  },
+  {
+    menuId: Menu.StoreCustomer,
+    path: "/customerManagement/storeCustomer",
+    load: lazyScreen("storeCustomer"),
+  },
+  {
+    menuId: Menu.PersonalCustomer,
+    path: "/customerManagement/personalCustomer",
+    load: lazyScreen("personalCustomer"),
+  },
+  {
+    menuId: Menu.BusinessCustomer,
+    path: "/customerManagement/customerDetails",
+    load: lazyScreen("customerDetails"),
+    hidden: true,
+    titleKey: "common:menu.customerDetails",
+  },
+  { menuId: Menu.Orders, path: "/orderManagement/orderList", load: lazyScreen("orderList") },
+  {
+    menuId: Menu.Orders,
+    path: "/orderManagement/orderDetails",
+    load: lazyScreen("orderDetails"),
+    hidden: true,
+    titleKey: "common:menu.orderDetails",
+  },
+  { menuId: Menu.Tasks, path: "/taskManagement/taskList", load: lazyScreen("taskList") },
+  {
+    menuId: Menu.Tasks,
+    path: "/taskManagement/taskModify",
+    load: lazyScreen("taskModify"),
+    hidden: true,
+    titleKey: "common:menu.taskModify",
+  },
+  {
+    menuId: Menu.Tasks,
+    path: "/taskManagement/taskDetail",
+    load: lazyScreen("taskDetail"),
+    hidden: true,
+    titleKey: "common:menu.taskDetail",
+  },
+  { menuId: Menu.BelongCustomer, path: "/businessBelong/customer", load: lazyScreen("belongCustomer") },
+  { menuId: Menu.BelongOrder, path: "/businessBelong/order", load: lazyScreen("belongOrder") },
+  { menuId: Menu.BelongTask, path: "/businessBelong/task", load: lazyScreen("belongTask") },
+  { menuId: Menu.Teams, path: "/teamManagement", load: lazyScreen("teams") },
+  {
+    menuId: Menu.Teams,
+    path: "/teamManagement/teamDetails",
+    load: lazyScreen("teamDetails"),
+    hidden: true,
+    titleKey: "common:menu.teamDetails",
+  },
+  { menuId: Menu.Staff, path: "/staffManagement", load: lazyScreen("staff") },
+  {
+    menuId: Menu.OfflinePayment,
+    path: "/financialManagement/offlinePayment",
+    load: lazyScreen("offlinePayment"),
+  },
+  {
+    menuId: Menu.OnlinePayment,
+    path: "/financialManagement/onlinePayment",
+    load: lazyScreen("onlinePayment"),
+  },
+  {
+    menuId: Menu.FinancialStaff,
+    path: "/financialManagement/financialStaff",
+    load: lazyScreen("financialStaff"),
+  },
 ];
 
 export const SCREEN_BY_PATH: ReadonlyMap<string, ScreenDef> = new Map(SCREENS.map((s) => [s.path, s]));

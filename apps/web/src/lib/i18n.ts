@@ -18,12 +18,25 @@ const files = import.meta.glob<Record<string, unknown>>(
     "!../locales/*/enterprise.json",
     "!../locales/*/forms.json",
     "!../locales/*/factory.json",
+    "!../locales/*/project.json",
+    "!../locales/*/inventory.json",
+    "!../locales/*/layout.json",
+    "!../locales/*/sales.json",
   ],
   { import: "default" },
 );
 // The shared catalogue (codes, validation, menus) per language, so the other language's stays unloaded.
 const CATALOGUES = import.meta.glob<Record<string, unknown>>("../locales/*/common.ts", { import: "default" });
-const SCREEN_NAMESPACES = new Set(["account", "enterprise", "forms", "factory"]);
+const SCREEN_NAMESPACES = new Set([
+  "account",
+  "enterprise",
+  "forms",
+  "factory",
+  "project",
+  "inventory",
+  "layout",
+  "sales",
+]);
 type Loaders = Record<string, () => Promise<Record<string, unknown>>>;
 
 async function sourcesFor(wanted: (ns: string) => boolean): Promise<Loaders> {
@@ -33,7 +46,7 @@ async function sourcesFor(wanted: (ns: string) => boolean): Promise<Loaders> {
 
 const loaded = new Set<Lang>();
 /** Namespaces loaded only when a screen asks for them (ensureNamespace), e.g. the agreement text. */
-const LAZY_NAMESPACES = new Set(["agreement", "account", "enterprise", "forms", "factory"]);
+const LAZY_NAMESPACES = new Set(["agreement", ...SCREEN_NAMESPACES]);
 const requested = new Set<string>();
 
 const nsOf = (path: string) => /([^/]+)\.json$/.exec(path)?.[1] ?? "";
@@ -84,6 +97,10 @@ export const NAMESPACES = [
   "enterprise",
   "forms",
   "factory",
+  "project",
+  "inventory",
+  "layout",
+  "sales",
 ] as const;
 
 /** Browser language if it mentions zh or en (first such preference wins), else zh. */

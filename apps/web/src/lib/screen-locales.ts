@@ -5,6 +5,10 @@ export const SCREEN_LOCALES = import.meta.glob<Record<string, unknown>>(
     "../locales/*/enterprise.json",
     "../locales/*/forms.json",
     "../locales/*/factory.json",
+    "../locales/*/project.json",
+    "../locales/*/inventory.json",
+    "../locales/*/layout.json",
+    "../locales/*/sales.json",
   ],
   { import: "default" },
 );

@@ -1,7 +1,7 @@
-import type { Catalogue } from "./index.ts";
+import type { CatalogueBase } from "./index.ts";
 
 /** Messages shared by the server and the web app: codes, validation, menus. Keys must match zh-CN. */
-export const enUS: Catalogue = {
+export const enUS: CatalogueBase = {
   code: {
     success: "Done",
     notLoggedIn: "Your session has expired, please log in again",
@@ -142,6 +142,15 @@ export const enUS: Catalogue = {
     workshops: "Workshops",
     processFlow: "Process flow and unit prices",
     warehouses: "Warehouses",
+    projectDetail: "Project detail",
+    slabDetail: "Slab detail",
+    materialDetail: "Material detail",
+    manualLayout: "Manual layout",
+    customerDetails: "Customer details",
+    orderDetails: "Order details",
+    taskModify: "Add task",
+    taskDetail: "Task detail",
+    teamDetails: "Team details",
   },
   role: {
     superAdmin: "Super administrator",

@@ -1,14 +1,22 @@
 import { enUS } from "./en-US.ts";
+import { sectionsEn, sectionsZh } from "./sections.ts";
 import { zhCN } from "./zh-CN.ts";
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-/** The shape every language must have: zh-CN's keys with string leaves. */
-export type Catalogue = Widen<typeof zhCN>;
+/** The part the web app also loads (namespace "common"): zh-CN's keys with string leaves. */
+export type CatalogueBase = Widen<typeof zhCN>;
+/** The server-only sections (sections.ts). */
+export type Sections = Widen<typeof sectionsZh>;
+/** The shape every language must have. */
+export type Catalogue = CatalogueBase & Sections;
 
 export const LANGS = ["zh-CN", "en-US"] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const catalogues: Record<Lang, Catalogue> = { "zh-CN": zhCN, "en-US": enUS };
+export const catalogues: Record<Lang, Catalogue> = {
+  "zh-CN": { ...zhCN, ...sectionsZh },
+  "en-US": { ...enUS, ...sectionsEn },
+};
 
 /** zh by default; en when the header's first preference that is zh or en is English. */
 export function langFromHeader(header: string | undefined | null): Lang {
