@@ -12,7 +12,8 @@ import { fileURLToPath } from "node:url";
 const here = fileURLToPath(new URL(".", import.meta.url));
 export const repoRoot = resolve(here, "../../../..");
 export const webDir = join(repoRoot, "apps/web");
-export const webDist = join(webDir, "dist");
+/** E2E_WEB_DIST points the tests at a build elsewhere (e.g. `vite build --outDir /tmp/x`). */
+export const webDist = process.env.E2E_WEB_DIST || join(webDir, "dist");
 
 export const DEMO = { phone: "13800000000", password: "demo1234" } as const;
 
