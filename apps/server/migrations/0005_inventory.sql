@@ -78,3 +78,6 @@ CREATE INDEX cutting_plan_boards_board ON cutting_plan_boards (board_id);
 ALTER TABLE project_boards
   ADD CONSTRAINT project_boards_slab FOREIGN KEY (slab_id) REFERENCES slabs (id) ON DELETE SET NULL,
   ADD CONSTRAINT project_boards_plan FOREIGN KEY (plan_id) REFERENCES cutting_plans (id) ON DELETE SET NULL;
+
+-- A slab's history is read from the audit log by entity and id.
+CREATE INDEX audit_log_entity ON audit_log (org_id, entity, entity_id);

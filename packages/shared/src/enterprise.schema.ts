@@ -129,6 +129,14 @@ export const auditEntity = z.enum([
   "rack",
   "device",
   "warehouse",
+  "layoutRun",
+  "customer",
+  "order",
+  "task",
+  "team",
+  "collection",
+  "financeStaff",
+  "paymentSettings",
 ]);
 export const auditListBody = z.strictObject({
   ...pageFields,

@@ -12,7 +12,9 @@ interface FieldError {
 
 /** Catalogue key for a zod issue: our schemas carry keys; zod's own issues map by kind. */
 function issueKey(issue: z.core.$ZodIssue): string {
-  if (issue.message?.startsWith("validation.")) return issue.message;
+  // Module schemas may carry their own section's keys too (e.g. project.kerfInvalid).
+  if (issue.message && /^(validation|project|inventory|layout|sales)\.\w+$/.test(issue.message))
+    return issue.message;
   switch (issue.code) {
     case "unrecognized_keys":
       return "validation.unknownKey";
@@ -61,13 +63,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const err = error;
       let data = err.options.data ?? null;
       // Field errors raised by services carry keys; translate them like schema errors.
-      const errors = (data as { errors?: { field: string; messageKey?: string }[] } | null)?.errors;
+      // Import errors (1009) arrive translated, with sheet and row: they are kept as they are.
+      const errors = (data as { errors?: { field: string; messageKey?: string; message?: string }[] } | null)
+        ?.errors;
       if (errors) {
         data = {
           ...(data as object),
-          errors: errors.map((e) => ({
-            field: e.field,
-            message: translate(lang, e.messageKey ?? "validation.invalid"),
+          errors: errors.map(({ messageKey, ...e }) => ({
+            ...e,
+            message: e.message ?? translate(lang, messageKey ?? "validation.invalid"),
           })),
         };
       }

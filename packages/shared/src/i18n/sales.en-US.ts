@@ -1,4 +1,32 @@
 import type { Sections } from "./index.ts";
 
 /** Server messages of the sales module (en-US). Keys must match zh-CN. */
-export const salesEn: Sections["sales"] = {};
+export const salesEn: Sections["sales"] = {
+  creditCodeRequired: "Please enter the unified social credit code",
+  creditCodeInvalid: "The unified social credit code is not valid (18 characters with a check character)",
+  duplicatePhone: "This phone number is already used by another customer",
+  duplicateCreditCode: "This credit code is already used by another customer",
+  amountInvalid: "Please enter a valid amount",
+  quantityInvalid: "The quantity is a whole number from 1 to 1000000",
+  areaInvalid: "Please enter a valid area",
+  areaRequiredForM2: "Lines priced per m² need an area",
+  linesRequired: "Please add at least one order line",
+  reasonRequired: "Please give a reason",
+  selectionRequired: "Please select at least one item",
+  transferTargetRequired: "Please choose the staff member or team to transfer to",
+  customerHasOrders: "This customer has orders and cannot be deleted",
+  tooManyContacts: "A customer can have at most 50 contacts",
+  followedAtFuture: "The follow-up time cannot be in the future",
+  kindMismatch: "The customer type cannot be changed",
+  orderHasCollections: "This order has collections and cannot be cancelled",
+  orderNotOfCustomer: "The selected order does not belong to this customer",
+  memberInOtherTeam: "{{name}} already belongs to another team",
+  teamNameTaken: "A team with this name already exists",
+  teamInUse: "This team still owns customers, orders or tasks; transfer them first",
+  amountOverOutstanding: "The amount exceeds what is still outstanding on the order",
+  notFinanceStaff: "Only finance staff can confirm or reject collections",
+  signatureInvalid: "Signature verification failed",
+  notifyExpired: "The notification timestamp has expired",
+  nonceReused: "This notification was already received",
+  memberDisabled: "This member is disabled",
+};

@@ -18,6 +18,29 @@ export const AUDIT_ACTIONS = {
   rack: ["create", "update", "delete"],
   device: ["create", "update", "delete", "link", "unlink"],
   warehouse: ["create", "update", "delete"],
+  layoutRun: ["run", "accept", "discard"],
+  project: ["import", "reimport", "open", "settings", "approve", "recall", "delete", "done"],
+  // Sales (docs/api-sales.md "Audit log").
+  customer: ["create", "update", "delete", "transfer", "addContact", "removeContact", "followUp"],
+  order: [
+    "create",
+    "update",
+    "delete",
+    "confirm",
+    "startProduction",
+    "deliver",
+    "complete",
+    "cancel",
+    "transfer",
+  ],
+  task: ["create", "update", "delete", "start", "finish", "reopen", "transfer", "addNote"],
+  team: ["create", "update", "delete"],
+  collection: ["record", "confirm", "reject", "delete", "online"],
+  financeStaff: ["add", "remove"],
+  paymentSettings: ["rotateSecret"],
+  // Inventory (docs/api-inventory.md "Audit").
+  slab: ["import", "setException", "clearException", "changeDevice", "complete", "layout"],
+  block: ["create"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;
@@ -37,6 +60,28 @@ export const AUDIT_STATES = [
   "created",
   "linked",
   "unlinked",
+  "running",
+  "done",
+  "accepted",
+  "discarded",
+  "pending",
+  "reviewed",
+  "deleted",
+  "draft",
+  "confirmed",
+  "inProduction",
+  "delivered",
+  "completed",
+  "todo",
+  "inProgress",
+  "toPick",
+  "toCut",
+  "cutting",
+  "exception",
+  "normal",
+  "replaced",
+  "cloud",
+  "manual",
 ] as const;
 
 type T = TFunction;

@@ -1,0 +1,221 @@
+import type { SlabListBody, SlabStatus } from "@stoneworks/shared";
+import type { Queryable } from "../../db/db.ts";
+import { offsetOf, toPage } from "../../lib/paging.ts";
+import { type Defect, yieldPercent } from "./cutting-plan.repository.ts";
+
+/** SQL of the slab and block queries (docs/api-inventory.md). */
+
+export interface SlabRow {
+  id: string;
+  block_id: string;
+  block_no: string;
+  bundle_no: string;
+  slab_no: string;
+  stone: string;
+  barcode: string;
+  length: number;
+  width: number;
+  thickness: string;
+  defects: Defect[];
+  warehouse_id: string | null;
+  warehouse_name: string | null;
+  status: SlabStatus;
+  exception: boolean;
+  exception_reason: string;
+  device_id: string | null;
+  device_code: string | null;
+  table_side: "A" | "B" | null;
+  plan_id: string | null;
+  used_area: number | null;
+  completed_at: Date | null;
+  completed_by_name: string | null;
+  version: number;
+  created_at: Date;
+  total?: number;
+}
+
+const SLAB_COLUMNS = `s.id, s.block_id, b.block_no, s.bundle_no, s.slab_no, s.stone, s.barcode, s.length, s.width,
+         s.thickness, s.defects, s.warehouse_id, w.name AS warehouse_name, s.status, s.exception, s.exception_reason,
+         s.device_id, d.code AS device_code, s.table_side, c.id AS plan_id, c.used_area, s.completed_at,
+         COALESCE(m.name, u.nickname) AS completed_by_name, s.version, s.created_at`;
+const SLAB_FROM = `
+    FROM slabs s
+    JOIN blocks b ON b.id = s.block_id
+    LEFT JOIN warehouses w ON w.id = s.warehouse_id
+    LEFT JOIN devices d ON d.id = s.device_id
+    LEFT JOIN cutting_plans c ON c.slab_id = s.id AND c.status = 'accepted'
+    LEFT JOIN users u ON u.id = s.completed_by
+    LEFT JOIN members m ON m.user_id = s.completed_by AND m.org_id = s.org_id`;
+/** Every column of a SlabItem; append `WHERE ...` (slabs `s`, blocks `b`). */
+export const SLAB_SELECT = `SELECT ${SLAB_COLUMNS} ${SLAB_FROM}`;
+/** The same with `total` (count(*) OVER ()) for paging. */
+export const SLAB_SELECT_PAGED = `SELECT ${SLAB_COLUMNS}, count(*) OVER ()::int AS total ${SLAB_FROM}`;
+
+export function toSlabItem(r: SlabRow) {
+  const area = r.length * r.width;
+  return {
+    slabId: r.id,
+    blockId: r.block_id,
+    blockNo: r.block_no,
+    bundleNo: r.bundle_no,
+    slabNo: r.slab_no,
+    stone: r.stone,
+    barcode: r.barcode,
+    length: r.length,
+    width: r.width,
+    thickness: Number(r.thickness),
+    area,
+    warehouseId: r.warehouse_id,
+    warehouseName: r.warehouse_name,
+    status: r.status,
+    exception: r.exception,
+    exceptionReason: r.exception_reason,
+    deviceId: r.device_id,
+    deviceCode: r.device_code,
+    tableSide: r.table_side,
+    planId: r.plan_id,
+    yieldRate: r.used_area === null ? null : yieldPercent(Number(r.used_area), area),
+    version: r.version,
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+export const withDefects = (r: SlabRow) => ({
+  ...toSlabItem(r),
+  defects: Array.isArray(r.defects) ? r.defects : [],
+});
+
+export async function listSlabs(q: Queryable, orgId: string, f: SlabListBody) {
+  const { rows } = await q.query<SlabRow>(
+    `${SLAB_SELECT_PAGED}
+      WHERE s.org_id = $1
+        AND ($2::text IS NULL OR s.stone = $2)
+        AND ($3::numeric IS NULL OR s.thickness = $3)
+        AND ($4::text IS NULL OR s.status = $4)
+        AND ($5::uuid IS NULL OR s.warehouse_id = $5)
+        AND ($6::text IS NULL OR b.block_no ILIKE '%' || $6 || '%')
+        AND ($7::text IS NULL OR s.bundle_no ILIKE '%' || $7 || '%')
+        AND ($8::text IS NULL OR s.barcode = $8)
+        AND ($9::boolean IS NULL OR s.exception = $9)
+        AND ($10::uuid IS NULL OR s.block_id = $10)
+      ORDER BY b.block_no, s.bundle_no, s.slab_no, s.id LIMIT $11 OFFSET $12`,
+    [
+      orgId,
+      f.stone || null,
+      f.thickness ?? null,
+      f.status ?? null,
+      f.warehouseId ?? null,
+      f.blockNo || null,
+      f.bundleNo || null,
+      f.barcode || null,
+      f.exception ?? null,
+      f.blockId ?? null,
+      f.pageSize,
+      offsetOf(f),
+    ],
+  );
+  return toPage(rows, f, toSlabItem);
+}
+
+export async function findSlab(q: Queryable, orgId: string, slabId: string): Promise<SlabRow | null> {
+  const { rows } = await q.query<SlabRow>(`${SLAB_SELECT} WHERE s.id = $1 AND s.org_id = $2`, [
+    slabId,
+    orgId,
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function listBlocks(
+  q: Queryable,
+  orgId: string,
+  f: { pageNum: number; pageSize: number; blockNo?: string; stone?: string },
+) {
+  const { rows } = await q.query<{
+    id: string;
+    block_no: string;
+    stone: string;
+    created_at: Date;
+    slab_count: number;
+    to_pick: number;
+    to_cut: number;
+    cutting: number;
+    done: number;
+    exceptions: number;
+    total_area: string | null;
+    total: number;
+  }>(
+    `SELECT b.id, b.block_no, b.stone, b.created_at,
+            count(s.id)::int AS slab_count,
+            count(s.id) FILTER (WHERE s.status = 'toPick')::int AS to_pick,
+            count(s.id) FILTER (WHERE s.status = 'toCut')::int AS to_cut,
+            count(s.id) FILTER (WHERE s.status = 'cutting')::int AS cutting,
+            count(s.id) FILTER (WHERE s.status = 'done')::int AS done,
+            count(s.id) FILTER (WHERE s.exception)::int AS exceptions,
+            COALESCE(sum(s.length::bigint * s.width), 0)::text AS total_area,
+            count(*) OVER ()::int AS total
+       FROM blocks b LEFT JOIN slabs s ON s.block_id = b.id
+      WHERE b.org_id = $1
+        AND ($2::text IS NULL OR b.block_no ILIKE '%' || $2 || '%')
+        AND ($3::text IS NULL OR b.stone = $3)
+      GROUP BY b.id
+      ORDER BY b.block_no LIMIT $4 OFFSET $5`,
+    [orgId, f.blockNo || null, f.stone || null, f.pageSize, offsetOf(f)],
+  );
+  return toPage(rows, f, (r) => ({
+    blockId: r.id,
+    blockNo: r.block_no,
+    stone: r.stone,
+    slabCount: r.slab_count,
+    statusCounts: { toPick: r.to_pick, toCut: r.to_cut, cutting: r.cutting, done: r.done },
+    exceptionCount: r.exceptions,
+    totalArea: Number(r.total_area ?? 0),
+    createdAt: r.created_at.toISOString(),
+  }));
+}
+
+export async function inventoryOptions(q: Queryable, orgId: string) {
+  const stones = await q.query<{ stone: string }>(
+    "SELECT DISTINCT stone FROM slabs WHERE org_id = $1 ORDER BY stone",
+    [orgId],
+  );
+  const thicknesses = await q.query<{ thickness: string }>(
+    "SELECT DISTINCT thickness FROM slabs WHERE org_id = $1 ORDER BY thickness",
+    [orgId],
+  );
+  const warehouses = await q.query<{ id: string; name: string; code: string }>(
+    "SELECT id, name, code FROM warehouses WHERE org_id = $1 ORDER BY code",
+    [orgId],
+  );
+  return {
+    stones: stones.rows.map((r) => r.stone),
+    thicknesses: thicknesses.rows.map((r) => Number(r.thickness)),
+    warehouses: warehouses.rows.map((w) => ({ warehouseId: w.id, name: w.name, code: w.code })),
+  };
+}
+
+export async function slabHistory(q: Queryable, orgId: string, slabId: string) {
+  const { rows } = await q.query<{
+    created_at: Date;
+    actor_name: string | null;
+    action: string;
+    from_state: string | null;
+    to_state: string | null;
+    detail: Record<string, unknown> | null;
+  }>(
+    `SELECT a.created_at, COALESCE(m.name, u.nickname) AS actor_name, a.action, a.from_state, a.to_state, a.detail
+       FROM audit_log a
+       LEFT JOIN users u ON u.id = a.actor_user_id
+       LEFT JOIN members m ON m.user_id = a.actor_user_id AND m.org_id = a.org_id
+      WHERE a.org_id = $1 AND a.entity = 'slab' AND a.entity_id = $2
+      ORDER BY a.created_at DESC, a.id DESC LIMIT 200`,
+    [orgId, slabId],
+  );
+  return rows.map((r) => ({
+    at: r.created_at.toISOString(),
+    actorName: r.actor_name,
+    action: r.action,
+    from: r.from_state,
+    to: r.to_state,
+    detail: r.detail,
+  }));
+}

@@ -1,0 +1,458 @@
+import { Code, type Lang, SLAB_IMPORT_LIMITS, translate } from "@stoneworks/shared";
+import ExcelJS from "exceljs";
+import type { Queryable } from "../../db/db.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { Defect } from "./cutting-plan.repository.ts";
+import { inspectZip } from "./zip-guard.ts";
+
+/**
+ * Slab import from a spreadsheet (docs/api-inventory.md): the template in either language, the
+ * archive measured before parsing, every cell checked, every problem reported by sheet, row and
+ * field, and nothing stored unless the whole file is right.
+ */
+
+export const COLUMNS = [
+  "blockNo",
+  "bundleNo",
+  "slabNo",
+  "stone",
+  "length",
+  "width",
+  "thickness",
+  "barcode",
+  "warehouse",
+  "defects",
+] as const;
+type Field = (typeof COLUMNS)[number];
+const REQUIRED: Field[] = [
+  "blockNo",
+  "bundleNo",
+  "slabNo",
+  "stone",
+  "length",
+  "width",
+  "thickness",
+  "barcode",
+];
+const TEXT_MAX: Partial<Record<Field, number>> = {
+  blockNo: 50,
+  bundleNo: 50,
+  slabNo: 50,
+  stone: 50,
+  barcode: 100,
+  warehouse: 30,
+  defects: 1000,
+};
+const SIZE_MIN = 100;
+const SIZE_MAX = 10000;
+
+export interface ImportError {
+  sheet: string;
+  row: number;
+  field: string;
+  column: string;
+  message: string;
+}
+
+/** The 1009 outcome: thrown inside the import's transaction (rolls it back), answered by the route. */
+export class ImportInvalid extends Error {
+  constructor(readonly errors: ImportError[]) {
+    super("import invalid");
+  }
+}
+
+export interface SlabRowInput {
+  row: number;
+  blockNo: string;
+  bundleNo: string;
+  slabNo: string;
+  stone: string;
+  length: number;
+  width: number;
+  thickness: number;
+  barcode: string;
+  warehouse: string;
+  defects: Defect[];
+}
+
+const norm = (s: string) => s.replace(/[\s（）()]/g, "").toLowerCase();
+
+/** Header text → field, in both languages, whatever the request's language. */
+function headerMap(): Map<string, Field> {
+  const m = new Map<string, Field>();
+  for (const lang of ["zh-CN", "en-US"] as const) {
+    for (const f of COLUMNS) m.set(norm(translate(lang, `inventory.column.${f}`)), f);
+  }
+  return m;
+}
+
+export async function buildTemplate(lang: Lang): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = "Stoneworks";
+  const ws = wb.addWorksheet(translate(lang, "inventory.template.sheet"));
+  ws.columns = COLUMNS.map((f) => ({
+    header: translate(lang, `inventory.column.${f}`),
+    key: f,
+    width: f === "defects" ? 28 : 14,
+  }));
+  ws.getRow(1).font = { bold: true };
+  ws.addRow({
+    blockNo: "HL-2024-001",
+    bundleNo: "1",
+    slabNo: "1",
+    stone: lang === "zh-CN" ? "爵士白" : "Jazz White",
+    length: 2800,
+    width: 1600,
+    thickness: 20,
+    barcode: "6900000000001",
+    warehouse: "WH-01",
+    defects: "120,300,80,60",
+  });
+  const notes = wb.addWorksheet(translate(lang, "inventory.template.notesSheet"));
+  notes.getColumn(1).width = 120;
+  notes.getCell("A1").value = translate(lang, "inventory.template.notes");
+  notes.getCell("A1").alignment = { wrapText: true, vertical: "top" };
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+type CellOut =
+  | { kind: "empty" }
+  | { kind: "text"; text: string }
+  | { kind: "number"; value: number }
+  | { kind: "formula" }
+  | { kind: "bad" };
+
+function readCell(cell: ExcelJS.Cell): CellOut {
+  const v = cell.value as unknown;
+  if (cell.type === ExcelJS.ValueType.Formula) return { kind: "formula" };
+  if (v === null || v === undefined) return { kind: "empty" };
+  if (typeof v === "number") return Number.isFinite(v) ? { kind: "number", value: v } : { kind: "bad" };
+  if (typeof v === "string") return v.trim() === "" ? { kind: "empty" } : { kind: "text", text: v.trim() };
+  if (typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    if ("formula" in o || "sharedFormula" in o) return { kind: "formula" };
+    if (Array.isArray(o.richText)) {
+      const text = (o.richText as { text?: string }[])
+        .map((r) => r.text ?? "")
+        .join("")
+        .trim();
+      return text ? { kind: "text", text } : { kind: "empty" };
+    }
+    if (typeof o.text === "string")
+      return o.text.trim() ? { kind: "text", text: o.text.trim() } : { kind: "empty" };
+  }
+  return { kind: "bad" };
+}
+
+/** A cell's value as text (numbers as written: barcodes and numbers are often numeric cells). */
+const asText = (c: CellOut) => (c.kind === "text" ? c.text : c.kind === "number" ? String(c.value) : "");
+
+function asNumber(c: CellOut): number | null {
+  if (c.kind === "number") return c.value;
+  if (c.kind === "text" && /^-?\d+(\.\d+)?$/.test(c.text)) return Number(c.text);
+  return null;
+}
+
+function parseDefects(text: string): Defect[] | "invalid" {
+  if (!text) return [];
+  const parts = text
+    .split(/[;；\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const out: Defect[] = [];
+  for (const part of parts) {
+    const nums = part.split(/[,，\s]+/).filter(Boolean);
+    if (nums.length !== 4 || !nums.every((n) => /^\d{1,5}$/.test(n))) return "invalid";
+    const [x, y, w, h] = nums.map(Number) as [number, number, number, number];
+    if (w <= 0 || h <= 0) return "invalid";
+    out.push({ x, y, w, h });
+  }
+  return out;
+}
+
+/**
+ * Reads and checks the uploaded workbook; returns the rows, or throws AppError 1008 (not an xlsx, too
+ * big) / ImportInvalid (1009). Does not touch the database.
+ */
+export async function parseSlabWorkbook(
+  data: Buffer,
+  lang: Lang,
+): Promise<{ sheet: string; rows: SlabRowInput[] }> {
+  if (data.length > SLAB_IMPORT_LIMITS.maxFileBytes)
+    throw new AppError(Code.UploadRejected, { msgKey: "inventory.import.fileTooLarge" });
+  const zip = inspectZip(data, SLAB_IMPORT_LIMITS.maxUnzippedBytes);
+  if (!zip.ok)
+    throw new AppError(Code.UploadRejected, {
+      msgKey: zip.reason === "tooLarge" ? "inventory.import.zipBomb" : "inventory.import.notXlsx",
+    });
+  if (!zip.names.includes("xl/workbook.xml"))
+    throw new AppError(Code.UploadRejected, { msgKey: "inventory.import.notXlsx" });
+  const wb = new ExcelJS.Workbook();
+  const fileError = (key: string, params?: Record<string, string | number>) =>
+    new ImportInvalid([
+      { sheet: "", row: 0, field: "file", column: "", message: translate(lang, key, params) },
+    ]);
+  try {
+    await wb.xlsx.load(data as unknown as ExcelJS.Buffer);
+  } catch {
+    throw fileError("inventory.import.unreadable");
+  }
+  const ws = wb.worksheets[0];
+  if (!ws) throw fileError("inventory.import.emptySheet");
+  const sheet = ws.name;
+  const errors: ImportError[] = [];
+  // Header row: find each column by its text, in either language.
+  const known = headerMap();
+  const colOf = new Map<Field, { col: number; title: string }>();
+  ws.getRow(1).eachCell((cell, col) => {
+    const c = readCell(cell);
+    const f = known.get(norm(asText(c)));
+    if (f && !colOf.has(f)) colOf.set(f, { col, title: asText(c) });
+  });
+  const title = (f: Field) => colOf.get(f)?.title ?? translate(lang, `inventory.column.${f}`);
+  for (const f of REQUIRED) {
+    if (!colOf.has(f))
+      errors.push({
+        sheet,
+        row: 1,
+        field: f,
+        column: title(f),
+        message: translate(lang, "inventory.import.missingColumn", { column: title(f) }),
+      });
+  }
+  if (errors.length) throw new ImportInvalid(errors);
+
+  const dataRows: ExcelJS.Row[] = [];
+  ws.eachRow({ includeEmpty: false }, (row, n) => {
+    if (n === 1) return;
+    let any = false;
+    row.eachCell({ includeEmpty: false }, (cell) => {
+      if (readCell(cell).kind !== "empty") any = true;
+    });
+    if (any) dataRows.push(row);
+  });
+  if (dataRows.length === 0) throw fileError("inventory.import.emptySheet");
+  if (dataRows.length > SLAB_IMPORT_LIMITS.maxRows)
+    throw fileError("inventory.import.tooManyRows", {
+      max: SLAB_IMPORT_LIMITS.maxRows,
+      count: dataRows.length,
+    });
+
+  const rows: SlabRowInput[] = [];
+  const barcodeRow = new Map<string, number>();
+  const slabKeyRow = new Map<string, number>();
+  for (const row of dataRows) {
+    const r = row.number;
+    const rowErrors: ImportError[] = [];
+    const err = (f: Field, key: string, params: Record<string, string | number> = {}) =>
+      rowErrors.push({
+        sheet,
+        row: r,
+        field: f,
+        column: title(f),
+        message: translate(lang, key, { column: translate(lang, `inventory.column.${f}`), ...params }),
+      });
+    const fail = <T>(value: T, f: Field, key: string, params: Record<string, string | number> = {}): T => {
+      err(f, key, params);
+      return value;
+    };
+    const cells = new Map<Field, CellOut>();
+    for (const f of COLUMNS) {
+      const at = colOf.get(f);
+      cells.set(f, at ? readCell(row.getCell(at.col)) : { kind: "empty" });
+    }
+    const text = (f: Field): string => {
+      const c = cells.get(f)!;
+      if (c.kind === "formula") return fail("", f, "inventory.import.formula");
+      if (c.kind === "bad") return fail("", f, "inventory.import.cellType");
+      const t = asText(c);
+      if (!t && REQUIRED.includes(f)) return fail("", f, "inventory.import.required");
+      const max = TEXT_MAX[f];
+      if (max && t.length > max) return fail("", f, "inventory.import.tooLong", { max });
+      return t;
+    };
+    const size = (f: Field): number => {
+      const c = cells.get(f)!;
+      if (c.kind === "formula") return fail(0, f, "inventory.import.formula");
+      if (c.kind === "empty") return fail(0, f, "inventory.import.required");
+      const n = asNumber(c);
+      if (n === null || !Number.isInteger(n) || n < SIZE_MIN || n > SIZE_MAX)
+        return fail(0, f, "inventory.import.integerRange", { min: SIZE_MIN, max: SIZE_MAX });
+      return n;
+    };
+    const blockNo = text("blockNo");
+    const bundleNo = text("bundleNo");
+    const slabNo = text("slabNo");
+    const stone = text("stone");
+    const length = size("length");
+    const width = size("width");
+    let thickness = 0;
+    {
+      const c = cells.get("thickness")!;
+      const n = asNumber(c);
+      if (c.kind === "formula") err("thickness", "inventory.import.formula");
+      else if (c.kind === "empty") err("thickness", "inventory.import.required");
+      else if (n === null || n <= 0 || n > 300 || Math.round(n * 10) !== n * 10)
+        err("thickness", "inventory.import.thicknessInvalid");
+      else thickness = n;
+    }
+    const barcode = text("barcode");
+    const warehouse = text("warehouse");
+    const defectsText = text("defects");
+    let defects: Defect[] = [];
+    const parsed = parseDefects(defectsText);
+    if (parsed === "invalid") err("defects", "inventory.import.defectsInvalid");
+    else if (parsed.length > SLAB_IMPORT_LIMITS.maxDefects)
+      err("defects", "inventory.import.tooManyDefects", { max: SLAB_IMPORT_LIMITS.maxDefects });
+    else {
+      defects = parsed;
+      if (length && width) {
+        const outside = parsed.find((d) => d.x + d.w > length || d.y + d.h > width);
+        if (outside)
+          err("defects", "inventory.import.defectOutside", {
+            defect: `${outside.x},${outside.y},${outside.w},${outside.h}`,
+          });
+      }
+    }
+    if (barcode) {
+      const other = barcodeRow.get(barcode);
+      if (other !== undefined) err("barcode", "inventory.import.barcodeDuplicate", { barcode, other });
+      else barcodeRow.set(barcode, r);
+    }
+    if (blockNo && bundleNo && slabNo) {
+      const key = JSON.stringify([blockNo, bundleNo, slabNo]);
+      const other = slabKeyRow.get(key);
+      if (other !== undefined) err("slabNo", "inventory.import.slabDuplicate", { other });
+      else slabKeyRow.set(key, r);
+    }
+    errors.push(...rowErrors);
+    if (rowErrors.length === 0)
+      rows.push({
+        row: r,
+        blockNo,
+        bundleNo,
+        slabNo,
+        stone,
+        length,
+        width,
+        thickness,
+        barcode,
+        warehouse,
+        defects,
+      });
+  }
+  if (errors.length) throw new ImportInvalid(errors);
+  return { sheet, rows };
+}
+
+/**
+ * Checks the rows against what the enterprise already holds (barcodes, block stones, slab numbers,
+ * warehouses) and stores them, inside the caller's transaction; ImportInvalid on any problem.
+ */
+export async function storeSlabs(
+  q: Queryable,
+  input: { orgId: string; userId: string; sheet: string; rows: SlabRowInput[]; lang: Lang; now: Date },
+): Promise<{ slabs: number; blocks: number }> {
+  const { orgId, rows, sheet, lang, now } = input;
+  const errors: ImportError[] = [];
+  const col = (f: Field) => translate(lang, `inventory.column.${f}`);
+  const err = (row: number, f: Field, key: string, params: Record<string, string | number> = {}) =>
+    errors.push({ sheet, row, field: f, column: col(f), message: translate(lang, key, params) });
+
+  const wh = await q.query<{ id: string; code: string; name: string }>(
+    "SELECT id, code, name FROM warehouses WHERE org_id = $1",
+    [orgId],
+  );
+  const byCode = new Map(wh.rows.map((w) => [w.code.toLowerCase(), w.id]));
+  const byName = new Map(wh.rows.map((w) => [w.name, w.id]));
+  const taken = await q.query<{ barcode: string }>(
+    "SELECT barcode FROM slabs WHERE org_id = $1 AND barcode = ANY($2::text[])",
+    [orgId, rows.map((r) => r.barcode)],
+  );
+  const takenBarcodes = new Set(taken.rows.map((t) => t.barcode));
+  const blockNos = [...new Set(rows.map((r) => r.blockNo))];
+  const blocks = await q.query<{ id: string; block_no: string; stone: string }>(
+    "SELECT id, block_no, stone FROM blocks WHERE org_id = $1 AND block_no = ANY($2::text[])",
+    [orgId, blockNos],
+  );
+  const blockStone = new Map(blocks.rows.map((b) => [b.block_no, b.stone]));
+  const existing = await q.query<{ block_no: string; bundle_no: string; slab_no: string }>(
+    `SELECT b.block_no, s.bundle_no, s.slab_no FROM slabs s JOIN blocks b ON b.id = s.block_id
+      WHERE s.org_id = $1 AND b.block_no = ANY($2::text[])`,
+    [orgId, blockNos],
+  );
+  const existingKeys = new Set(
+    existing.rows.map((e) => JSON.stringify([e.block_no, e.bundle_no, e.slab_no])),
+  );
+  // The first row of a new block fixes its stone.
+  const newBlockStone = new Map<string, { stone: string; row: number }>();
+  const warehouseIds: (string | null)[] = [];
+  for (const r of rows) {
+    let warehouseId: string | null = null;
+    if (r.warehouse) {
+      warehouseId = byCode.get(r.warehouse.toLowerCase()) ?? byName.get(r.warehouse) ?? null;
+      if (!warehouseId) err(r.row, "warehouse", "inventory.import.warehouseUnknown", { value: r.warehouse });
+    }
+    warehouseIds.push(warehouseId);
+    if (takenBarcodes.has(r.barcode))
+      err(r.row, "barcode", "inventory.import.barcodeTaken", { barcode: r.barcode });
+    const known = blockStone.get(r.blockNo) ?? newBlockStone.get(r.blockNo)?.stone;
+    if (known === undefined) newBlockStone.set(r.blockNo, { stone: r.stone, row: r.row });
+    else if (known !== r.stone)
+      err(r.row, "stone", "inventory.import.blockStone", { blockNo: r.blockNo, stone: known });
+    if (existingKeys.has(JSON.stringify([r.blockNo, r.bundleNo, r.slabNo])))
+      err(r.row, "slabNo", "inventory.import.slabTaken", {
+        blockNo: r.blockNo,
+        bundleNo: r.bundleNo,
+        slabNo: r.slabNo,
+      });
+  }
+  if (errors.length) throw new ImportInvalid(errors.sort((a, b) => a.row - b.row));
+
+  const fresh = [...newBlockStone.entries()];
+  const created = await q.query<{ id: string; block_no: string }>(
+    `INSERT INTO blocks (org_id, block_no, stone, created_at)
+     SELECT $1, no, stone, $4 FROM unnest($2::text[], $3::text[]) AS t(no, stone)
+     RETURNING id, block_no`,
+    [orgId, fresh.map(([no]) => no), fresh.map(([, v]) => v.stone), now],
+  );
+  const all = await q.query<{ id: string; block_no: string }>(
+    "SELECT id, block_no FROM blocks WHERE org_id = $1 AND block_no = ANY($2::text[])",
+    [orgId, blockNos],
+  );
+  const blockId = new Map(all.rows.map((b) => [b.block_no, b.id]));
+  const inserted = await q.query<{ id: string }>(
+    `INSERT INTO slabs (org_id, block_id, bundle_no, slab_no, stone, barcode, length, width, thickness, defects,
+                        warehouse_id, created_at, updated_at)
+     SELECT $1, block_id, bundle_no, slab_no, stone, barcode, length, width, thickness, defects::jsonb, warehouse_id, $12, $12
+       FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::numeric[],
+                   $10::text[], $11::uuid[])
+         AS t(block_id, bundle_no, slab_no, stone, barcode, length, width, thickness, defects, warehouse_id)
+     RETURNING id`,
+    [
+      orgId,
+      rows.map((r) => blockId.get(r.blockNo)),
+      rows.map((r) => r.bundleNo),
+      rows.map((r) => r.slabNo),
+      rows.map((r) => r.stone),
+      rows.map((r) => r.barcode),
+      rows.map((r) => r.length),
+      rows.map((r) => r.width),
+      rows.map((r) => r.thickness),
+      rows.map((r) => JSON.stringify(r.defects)),
+      warehouseIds,
+      now,
+    ],
+  );
+  await q.query(
+    `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, to_state, created_at)
+     SELECT $1, $2, 'block', id::text, 'create', no, $5 FROM unnest($3::uuid[], $4::text[]) AS t(id, no)`,
+    [orgId, input.userId, created.rows.map((b) => b.id), created.rows.map((b) => b.block_no), now],
+  );
+  await q.query(
+    `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, to_state, created_at)
+     SELECT $1, $2, 'slab', id::text, 'import', 'toPick', $4 FROM unnest($3::uuid[]) AS id`,
+    [orgId, input.userId, inserted.rows.map((s) => s.id), now],
+  );
+  return { slabs: inserted.rows.length, blocks: created.rows.length };
+}

@@ -1,0 +1,148 @@
+import { Code, type CustomerKind, Menu, translate } from "@stoneworks/shared";
+import type { FastifyRequest } from "fastify";
+import type { Queryable } from "../../db/db.ts";
+import { AppError, fieldError } from "../../lib/errors.ts";
+import { type AuthContext, hasMenu, requireMember } from "../../plugins/auth.ts";
+import { writeAudit } from "../audit/audit.repository.ts";
+
+/** The caller of a sales route: enterprise, user, member, and the rights to check by hand. */
+export type Caller = AuthContext & { orgId: string; memberId: string };
+
+export const caller = (req: FastifyRequest): Caller => requireMember(req);
+
+export const KIND_MENU: Record<CustomerKind, number> = {
+  enterprise: Menu.BusinessCustomer,
+  store: Menu.StoreCustomer,
+  personal: Menu.PersonalCustomer,
+};
+
+export const KINDS: CustomerKind[] = ["enterprise", "store", "personal"];
+
+export function hasAnyMenu(auth: AuthContext, menus: number[]): boolean {
+  return menus.some((m) => hasMenu(auth, m));
+}
+
+/** Code 6 unless the caller holds one of the menus. */
+export function requireAnyMenu(auth: AuthContext, menus: number[]): void {
+  if (!hasAnyMenu(auth, menus)) throw new AppError(Code.NoPermission);
+}
+
+/** The customer kinds whose menus (1201/1202/1203) the caller holds. */
+export function visibleKinds(auth: AuthContext): CustomerKind[] {
+  return KINDS.filter((k) => hasMenu(auth, KIND_MENU[k]));
+}
+
+export function requireKind(auth: AuthContext, kind: CustomerKind): void {
+  if (!hasMenu(auth, KIND_MENU[kind])) throw new AppError(Code.NoPermission);
+}
+
+export interface MemberRef {
+  id: string;
+  name: string;
+  status: string;
+}
+
+/** A member of the caller's enterprise named in a body: 1002 when not; a disabled one → 1001 on `field`. */
+export async function memberRef(
+  q: Queryable,
+  orgId: string,
+  memberId: string,
+  field: string,
+  mustBeEnabled = true,
+): Promise<MemberRef> {
+  const { rows } = await q.query<MemberRef>(
+    "SELECT id, name, status FROM members WHERE id = $1 AND org_id = $2",
+    [memberId, orgId],
+  );
+  const m = rows[0];
+  if (!m) throw new AppError(Code.NotFound);
+  if (mustBeEnabled && m.status !== "enabled") throw fieldError(field, "sales.memberDisabled");
+  return m;
+}
+
+/** A team of the caller's enterprise named in a body: 1002 when not. */
+export async function teamRef(
+  q: Queryable,
+  orgId: string,
+  teamId: string,
+): Promise<{ id: string; name: string }> {
+  const { rows } = await q.query<{ id: string; name: string }>(
+    "SELECT id, name FROM sales_teams WHERE id = $1 AND org_id = $2",
+    [teamId, orgId],
+  );
+  if (!rows[0]) throw new AppError(Code.NotFound);
+  return rows[0];
+}
+
+/** The team a member belongs to, or null. */
+export async function teamOfMember(q: Queryable, orgId: string, memberId: string): Promise<string | null> {
+  const { rows } = await q.query<{ team_id: string }>(
+    "SELECT team_id FROM sales_team_members WHERE org_id = $1 AND member_id = $2",
+    [orgId, memberId],
+  );
+  return rows[0]?.team_id ?? null;
+}
+
+/** Writes one audit row for the caller inside the transaction. */
+export function audit(
+  q: Queryable,
+  c: Caller,
+  now: Date,
+  entity: string,
+  entityId: string,
+  action: string,
+  from?: string | null,
+  to?: string | null,
+  detail?: Record<string, unknown>,
+) {
+  return writeAudit(q, {
+    orgId: c.orgId,
+    actorUserId: c.userId,
+    entity,
+    entityId,
+    action,
+    from,
+    to,
+    detail,
+    at: now,
+  });
+}
+
+/** 1003 with `{ from, action }`. */
+export const invalidState = (from: string, action: string, msgKey?: string) =>
+  new AppError(Code.InvalidState, { data: { from, action }, ...(msgKey ? { msgKey } : {}) });
+
+// Business days are in Asia/Shanghai (UTC+8, no daylight saving): docs/api-sales.md "Units and formats".
+const OFFSET_MS = 8 * 3600 * 1000;
+
+/** The business day (YYYY-MM-DD) of an instant. */
+export function businessDay(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** First and last day of the business month of an instant, and its label "YYYY-MM". */
+export function businessMonth(at: Date): { from: string; to: string; month: string } {
+  const local = new Date(at.getTime() + OFFSET_MS);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const month = `${y}-${String(m + 1).padStart(2, "0")}`;
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, "0")}`, month };
+}
+
+export const iso = (d: Date | string | null | undefined): string | null =>
+  d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
+
+/** A 1001 for one field whose message takes parameters (translated here, in the caller's language). */
+export function fieldErrorWith(
+  req: FastifyRequest,
+  field: string,
+  msgKey: string,
+  params: Record<string, string | number>,
+): AppError {
+  return new AppError(Code.ValidationFailed, {
+    msgKey,
+    params,
+    data: { errors: [{ field, message: translate(req.lang, msgKey, params) }] },
+  });
+}

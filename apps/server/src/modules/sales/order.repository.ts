@@ -1,0 +1,216 @@
+import type { OrderStatus } from "@stoneworks/shared";
+import type { Queryable } from "../../db/db.ts";
+import { iso } from "./common.ts";
+
+export interface OrderRow {
+  id: string;
+  order_no: string;
+  customer_id: string;
+  customer_name: string;
+  customer_kind: string;
+  status: OrderStatus;
+  order_date: string;
+  delivery_date: string | null;
+  project_no: string;
+  owner_member_id: string | null;
+  owner_name: string | null;
+  team_id: string | null;
+  team_name: string | null;
+  total_fen: number;
+  received_fen: number;
+  pending_fen: number;
+  line_count: number;
+  cancel_reason: string | null;
+  remark: string;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  total?: number;
+}
+
+/** Orders with their customer, owner, team and the sums of their collections (confirmed, pending). */
+export const ORDER_SELECT = `SELECT o.id, o.order_no, o.customer_id, c.name AS customer_name, c.kind AS customer_kind, o.status,
+    o.order_date::text AS order_date, o.delivery_date::text AS delivery_date, o.project_no,
+    o.owner_member_id, om.name AS owner_name, o.team_id, tm.name AS team_name, o.total_fen,
+    COALESCE((SELECT sum(s.amount_fen) FROM sales_collections s WHERE s.order_id = o.id AND s.status = 'confirmed'), 0)::bigint AS received_fen,
+    COALESCE((SELECT sum(s.amount_fen) FROM sales_collections s WHERE s.order_id = o.id AND s.status = 'pending'), 0)::bigint AS pending_fen,
+    (SELECT count(*) FROM sales_order_lines l WHERE l.order_id = o.id)::int AS line_count,
+    o.cancel_reason, o.remark, o.version, o.created_at, o.updated_at
+  FROM sales_orders o JOIN customers c ON c.id = o.customer_id
+  LEFT JOIN members om ON om.id = o.owner_member_id LEFT JOIN sales_teams tm ON tm.id = o.team_id`;
+
+export const toOrderItem = (o: OrderRow) => {
+  const total = Number(o.total_fen);
+  const received = Number(o.received_fen);
+  return {
+    orderId: o.id,
+    orderNo: o.order_no,
+    customerId: o.customer_id,
+    customerName: o.customer_name,
+    customerKind: o.customer_kind,
+    status: o.status,
+    orderDate: o.order_date,
+    deliveryDate: o.delivery_date,
+    projectNo: o.project_no,
+    ownerMemberId: o.owner_member_id,
+    ownerName: o.owner_name,
+    teamId: o.team_id,
+    teamName: o.team_name,
+    totalFen: total,
+    receivedFen: received,
+    pendingFen: Number(o.pending_fen),
+    outstandingFen: o.status === "cancelled" ? 0 : total - received,
+    lineCount: o.line_count,
+    cancelReason: o.cancel_reason,
+    remark: o.remark,
+    version: o.version,
+    createdAt: iso(o.created_at)!,
+    updatedAt: iso(o.updated_at)!,
+  };
+};
+
+export interface OrderFilter {
+  keyword?: string;
+  status?: string;
+  customerId?: string;
+  ownerMemberId?: string;
+  teamId?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function pageOrders(q: Queryable, orgId: string, f: OrderFilter) {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT x.*, count(*) OVER ()::int AS total FROM (${ORDER_SELECT}
+      WHERE o.org_id = $1
+        AND ($2::text IS NULL OR o.order_no ILIKE '%' || $2 || '%' OR c.name ILIKE '%' || $2 || '%' OR o.project_no ILIKE '%' || $2 || '%')
+        AND ($3::text IS NULL OR o.status = $3)
+        AND ($4::uuid IS NULL OR o.customer_id = $4)
+        AND ($5::uuid IS NULL OR o.owner_member_id = $5)
+        AND ($6::uuid IS NULL OR o.team_id = $6)
+        AND ($7::date IS NULL OR o.order_date >= $7)
+        AND ($8::date IS NULL OR o.order_date <= $8)) x
+      ORDER BY x.order_date DESC, x.order_no DESC LIMIT $9 OFFSET $10`,
+    [
+      orgId,
+      f.keyword || null,
+      f.status ?? null,
+      f.customerId ?? null,
+      f.ownerMemberId ?? null,
+      f.teamId ?? null,
+      f.dateFrom ?? null,
+      f.dateTo ?? null,
+      f.limit,
+      f.offset,
+    ],
+  );
+  return rows;
+}
+
+export async function findOrder(q: Queryable, orgId: string, orderId: string) {
+  const { rows } = await q.query<OrderRow>(`${ORDER_SELECT} WHERE o.id = $1 AND o.org_id = $2`, [
+    orderId,
+    orgId,
+  ]);
+  return rows[0];
+}
+
+export interface CollectionRow {
+  id: string;
+  channel: "offline" | "online";
+  order_id: string;
+  order_no: string;
+  customer_id: string;
+  customer_name: string;
+  amount_fen: number;
+  method: string;
+  payer: string;
+  paid_on: string;
+  paid_at: Date | null;
+  trade_no: string | null;
+  voucher_file_id: string | null;
+  status: string;
+  reject_reason: string | null;
+  remark: string;
+  recorded_by_name: string | null;
+  reviewed_by_name: string | null;
+  reviewed_at: Date | null;
+  version: number;
+  created_at: Date;
+  total?: number;
+}
+
+export const COLLECTION_SELECT = `SELECT s.id, s.channel, s.order_id, o.order_no, o.customer_id, c.name AS customer_name, s.amount_fen,
+    s.method, s.payer, s.paid_on::text AS paid_on, s.paid_at, s.trade_no, s.voucher_file_id, s.status, s.reject_reason,
+    s.remark, COALESCE(rm.name, ru.nickname) AS recorded_by_name, COALESCE(vm.name, vu.nickname) AS reviewed_by_name,
+    s.reviewed_at, s.version, s.created_at
+  FROM sales_collections s JOIN sales_orders o ON o.id = s.order_id JOIN customers c ON c.id = o.customer_id
+  LEFT JOIN users ru ON ru.id = s.recorded_by LEFT JOIN members rm ON rm.user_id = s.recorded_by AND rm.org_id = s.org_id
+  LEFT JOIN users vu ON vu.id = s.reviewed_by LEFT JOIN members vm ON vm.user_id = s.reviewed_by AND vm.org_id = s.org_id`;
+
+export const toCollectionItem = (s: CollectionRow) => ({
+  collectionId: s.id,
+  channel: s.channel,
+  orderId: s.order_id,
+  orderNo: s.order_no,
+  customerId: s.customer_id,
+  customerName: s.customer_name,
+  amountFen: Number(s.amount_fen),
+  method: s.method,
+  payer: s.payer,
+  paidOn: s.paid_on,
+  paidAt: iso(s.paid_at),
+  tradeNo: s.trade_no,
+  voucherFileId: s.voucher_file_id,
+  voucherUrl: s.voucher_file_id ? `/api/files/${s.voucher_file_id}` : null,
+  status: s.status,
+  rejectReason: s.reject_reason,
+  remark: s.remark,
+  recordedByName: s.recorded_by_name,
+  reviewedByName: s.reviewed_by_name,
+  reviewedAt: iso(s.reviewed_at),
+  version: s.version,
+  createdAt: iso(s.created_at)!,
+});
+
+export async function pageCollections(
+  q: Queryable,
+  orgId: string,
+  f: {
+    channel?: "offline" | "online";
+    keyword?: string;
+    status?: string;
+    orderId?: string;
+    dateFrom?: string;
+    dateTo?: string;
+    limit: number;
+    offset: number;
+  },
+) {
+  const { rows } = await q.query<CollectionRow>(
+    `SELECT x.*, count(*) OVER ()::int AS total FROM (${COLLECTION_SELECT}
+      WHERE s.org_id = $1
+        AND ($2::text IS NULL OR s.channel = $2)
+        AND ($3::text IS NULL OR o.order_no ILIKE '%' || $3 || '%' OR c.name ILIKE '%' || $3 || '%'
+             OR s.payer ILIKE '%' || $3 || '%' OR s.trade_no ILIKE '%' || $3 || '%')
+        AND ($4::text IS NULL OR s.status = $4)
+        AND ($5::uuid IS NULL OR s.order_id = $5)
+        AND ($6::date IS NULL OR s.paid_on >= $6)
+        AND ($7::date IS NULL OR s.paid_on <= $7)) x
+      ORDER BY x.created_at DESC, x.id DESC LIMIT $8 OFFSET $9`,
+    [
+      orgId,
+      f.channel ?? null,
+      f.keyword || null,
+      f.status ?? null,
+      f.orderId ?? null,
+      f.dateFrom ?? null,
+      f.dateTo ?? null,
+      f.limit,
+      f.offset,
+    ],
+  );
+  return rows;
+}
