@@ -1,0 +1,451 @@
+import { randomUUID } from "node:crypto";
+import type { Queryable } from "../../db/db.ts";
+import { offsetOf } from "../../lib/paging.ts";
+import type { CleanImport } from "./project.import.ts";
+
+/** The SQL of the project module. Every query is scoped by org_id. */
+
+export interface ProjectRowDb {
+  id: string;
+  project_no: string;
+  name: string;
+  client_name: string;
+  project_type: "engineering" | "fineWork";
+  layout_mode: "cloud" | "manual";
+  review_status: "pending" | "reviewed" | "done" | "cancelled";
+  is_new: boolean;
+  has_update: boolean;
+  settings: Record<string, unknown>;
+  delivery_at: Date | null;
+  uploaded_at: Date;
+  content_updated_at: Date;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
+  version: number;
+}
+
+const PROJECT_COLUMNS = `p.id, p.project_no, p.name, p.client_name, p.project_type, p.layout_mode, p.review_status, p.is_new,
+  p.has_update, p.settings, p.delivery_at, p.uploaded_at, p.content_updated_at, p.reviewed_at, p.reviewed_by, p.version`;
+
+/** Craft names of the enterprise → id; of two crafts with one name, the first by priority. */
+export async function craftIdsByName(q: Queryable, orgId: string): Promise<Map<string, string>> {
+  const { rows } = await q.query<{ id: string; name: string }>(
+    "SELECT id, name FROM crafts WHERE org_id = $1 ORDER BY priority DESC, created_at DESC, id DESC",
+    [orgId],
+  );
+  // Later rows win in the Map: ordered so the first by priority is set last.
+  return new Map(rows.map((r) => [r.name.trim(), r.id]));
+}
+
+export async function craftNames(q: Queryable, orgId: string): Promise<string[]> {
+  const { rows } = await q.query<{ name: string }>(
+    "SELECT name FROM crafts WHERE org_id = $1 GROUP BY name ORDER BY min(priority), name",
+    [orgId],
+  );
+  return rows.map((r) => r.name);
+}
+
+/** A date "YYYY-MM-DD" is stored as noon UTC of that day, so it reads the same date in every zone of the factory's customers. */
+export const dateToDb = (d: string | null | undefined) => (d ? new Date(`${d}T12:00:00Z`) : null);
+export const dateFromDb = (d: Date | string | null) => (d ? new Date(d).toISOString().slice(0, 10) : null);
+
+export async function lockProject(q: Queryable, orgId: string, projectId: string) {
+  const { rows } = await q.query<ProjectRowDb>(
+    `SELECT ${PROJECT_COLUMNS} FROM projects p WHERE p.id = $1 AND p.org_id = $2 FOR UPDATE`,
+    [projectId, orgId],
+  );
+  return rows[0];
+}
+
+export async function findProject(q: Queryable, orgId: string, projectId: string) {
+  const { rows } = await q.query<ProjectRowDb & { reviewed_by_name: string | null }>(
+    `SELECT ${PROJECT_COLUMNS}, COALESCE(m.name, u.nickname) AS reviewed_by_name
+       FROM projects p
+       LEFT JOIN users u ON u.id = p.reviewed_by
+       LEFT JOIN members m ON m.user_id = p.reviewed_by AND m.org_id = p.org_id
+      WHERE p.id = $1 AND p.org_id = $2`,
+    [projectId, orgId],
+  );
+  return rows[0];
+}
+
+/** Did this enterprise's project exist and get deleted? (then a late caller gets 1012, not 1002) */
+export async function wasDeleted(q: Queryable, orgId: string, projectId: string): Promise<boolean> {
+  const { rows } = await q.query(
+    "SELECT 1 FROM audit_log WHERE org_id = $1 AND entity = 'project' AND entity_id = $2 AND action = 'delete' LIMIT 1",
+    [orgId, projectId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Inserts or replaces the project's header. Returns the project row before the import (undefined
+ * for a new project no.) and the id; the row is locked until the transaction ends.
+ */
+export async function upsertProjectHeader(
+  q: Queryable,
+  orgId: string,
+  userId: string,
+  c: CleanImport,
+  now: Date,
+): Promise<{ id: string; before?: ProjectRowDb }> {
+  const p = c.project;
+  const inserted = await q.query<{ id: string }>(
+    `INSERT INTO projects (org_id, project_no, name, client_name, project_type, layout_mode, delivery_at, uploaded_at,
+        content_updated_at, created_by, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $8, $8)
+     ON CONFLICT (org_id, project_no) DO NOTHING RETURNING id`,
+    [
+      orgId,
+      p.projectNo,
+      p.name,
+      p.clientName,
+      p.projectType,
+      p.layoutMode,
+      dateToDb(p.deliveryDate),
+      now,
+      userId,
+    ],
+  );
+  if (inserted.rows[0]) return { id: inserted.rows[0].id };
+  const { rows } = await q.query<ProjectRowDb>(
+    `SELECT ${PROJECT_COLUMNS} FROM projects p WHERE p.org_id = $1 AND p.project_no = $2 FOR UPDATE`,
+    [orgId, p.projectNo],
+  );
+  return { id: rows[0]!.id, before: rows[0]! };
+}
+
+export async function updateProjectHeader(
+  q: Queryable,
+  orgId: string,
+  id: string,
+  c: CleanImport,
+  now: Date,
+) {
+  const p = c.project;
+  const { rows } = await q.query<{ version: number }>(
+    `UPDATE projects SET name = $3, client_name = $4, project_type = $5, layout_mode = $6, delivery_at = $7,
+        review_status = 'pending', has_update = true, content_updated_at = $8, updated_at = $8, version = version + 1
+      WHERE id = $1 AND org_id = $2 RETURNING version`,
+    [id, orgId, p.name, p.clientName, p.projectType, p.layoutMode, dateToDb(p.deliveryDate), now],
+  );
+  return rows[0]!.version;
+}
+
+/** Drops the planes, boards, crafts, boxes and cutting plans of a project (before a re-import). */
+export async function clearProjectContent(q: Queryable, orgId: string, projectId: string) {
+  await q.query("DELETE FROM cutting_plans WHERE project_id = $1 AND org_id = $2", [projectId, orgId]);
+  await q.query("DELETE FROM project_boards WHERE project_id = $1 AND org_id = $2", [projectId, orgId]);
+  await q.query("DELETE FROM packing_boxes WHERE project_id = $1 AND org_id = $2", [projectId, orgId]);
+  await q.query("DELETE FROM planes WHERE project_id = $1 AND org_id = $2", [projectId, orgId]);
+}
+
+/** Planes, boxes, boards and their crafts in four statements (arrays unnested), whatever the size. */
+export async function insertProjectContent(
+  q: Queryable,
+  orgId: string,
+  projectId: string,
+  c: CleanImport,
+  now: Date,
+) {
+  const planeIds = new Map(c.planes.map((p) => [p.batchNo, randomUUID()]));
+  await q.query(
+    `INSERT INTO planes (id, org_id, project_id, batch_no, seq, created_at)
+     SELECT u.id, $1, $2, u.batch_no, u.seq, $3 FROM unnest($4::uuid[], $5::text[], $6::int[]) AS u (id, batch_no, seq)`,
+    [orgId, projectId, now, [...planeIds.values()], [...planeIds.keys()], c.planes.map((_, i) => i + 1)],
+  );
+  const boxIds = c.boxes.map(() => randomUUID());
+  const boxOf = new Map<string, string>();
+  c.boxes.forEach((b, i) => {
+    for (const code of b.boards) boxOf.set(code, boxIds[i]!);
+  });
+  await q.query(
+    `INSERT INTO packing_boxes (id, org_id, project_id, box_no, length, width, height, created_at)
+     SELECT u.id, $1, $2, u.box_no, u.l, u.w, u.h, $3
+       FROM unnest($4::uuid[], $5::text[], $6::int[], $7::int[], $8::int[]) AS u (id, box_no, l, w, h)`,
+    [
+      orgId,
+      projectId,
+      now,
+      boxIds,
+      c.boxes.map((b) => b.boxNo),
+      c.boxes.map((b) => b.length),
+      c.boxes.map((b) => b.width),
+      c.boxes.map((b) => b.height),
+    ],
+  );
+  const boardIds = c.boards.map(() => randomUUID());
+  await q.query(
+    `INSERT INTO project_boards (id, org_id, project_id, plane_id, code, length, width, thickness, stone, cutting_method,
+        rotatable, box_id, seq, created_at)
+     SELECT u.id, $1, $2, u.plane_id, u.code, u.l, u.w, u.t, u.stone, u.cm, u.rot, u.box_id, u.seq, $3
+       FROM unnest($4::uuid[], $5::uuid[], $6::text[], $7::int[], $8::int[], $9::numeric[], $10::text[], $11::text[],
+                   $12::boolean[], $13::uuid[], $14::int[])
+         AS u (id, plane_id, code, l, w, t, stone, cm, rot, box_id, seq)`,
+    [
+      orgId,
+      projectId,
+      now,
+      boardIds,
+      c.boards.map((b) => planeIds.get(b.batchNo)!),
+      c.boards.map((b) => b.code),
+      c.boards.map((b) => b.length),
+      c.boards.map((b) => b.width),
+      c.boards.map((b) => String(b.thickness)),
+      c.boards.map((b) => b.stone),
+      c.boards.map((b) => b.cuttingMethod),
+      c.boards.map((b) => b.rotatable),
+      c.boards.map((b) => boxOf.get(b.code) ?? null),
+      c.boards.map((_, i) => i + 1),
+    ],
+  );
+  const craftBoard: string[] = [];
+  const craftSeq: number[] = [];
+  const craftId: string[] = [];
+  c.boards.forEach((b, i) => {
+    b.craftIds.forEach((id, seq) => {
+      craftBoard.push(boardIds[i]!);
+      craftSeq.push(seq + 1);
+      craftId.push(id);
+    });
+  });
+  if (craftId.length) {
+    await q.query(
+      `INSERT INTO project_board_crafts (board_id, seq, craft_id)
+       SELECT * FROM unnest($1::uuid[], $2::int[], $3::uuid[])`,
+      [craftBoard, craftSeq, craftId],
+    );
+  }
+}
+
+// ---- reads ----
+
+export interface ListFilter {
+  tab: string;
+  keyword?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+const KEYWORD = `($2::text IS NULL OR p.name ILIKE '%' || $2 || '%' OR p.project_no ILIKE '%' || $2 || '%')`;
+
+export async function listProjects(q: Queryable, orgId: string, f: ListFilter) {
+  return q.query<
+    ProjectRowDb & {
+      total: number;
+      plane_count: number;
+      board_count: number;
+      area: number;
+      done_count: number;
+      started_count: number;
+    }
+  >(
+    `WITH page AS (
+       SELECT ${PROJECT_COLUMNS}, count(*) OVER ()::int AS total FROM projects p
+        WHERE p.org_id = $1 AND ${KEYWORD} AND p.review_status = $3
+        ORDER BY p.content_updated_at DESC, p.project_no LIMIT $4 OFFSET $5)
+     SELECT page.*, pl.plane_count, s.board_count, s.area, s.done_count, s.started_count FROM page
+       LEFT JOIN LATERAL (SELECT count(*)::int AS plane_count FROM planes WHERE project_id = page.id) pl ON true
+       LEFT JOIN LATERAL (
+         SELECT count(*)::int AS board_count, COALESCE(sum(b.length::bigint * b.width), 0)::bigint AS area,
+                count(*) FILTER (WHERE b.status = 'done')::int AS done_count,
+                count(*) FILTER (WHERE b.status <> 'toCut')::int AS started_count
+           FROM project_boards b WHERE b.project_id = page.id) s ON true
+      ORDER BY page.content_updated_at DESC, page.project_no`,
+    [orgId, f.keyword || null, f.tab, f.pageSize, offsetOf(f)],
+  );
+}
+
+export async function countProjects(q: Queryable, orgId: string, keyword?: string) {
+  const { rows } = await q.query<{ review_status: string; n: number }>(
+    `SELECT p.review_status, count(*)::int AS n FROM projects p WHERE p.org_id = $1 AND ${KEYWORD} GROUP BY p.review_status`,
+    [orgId, keyword || null],
+  );
+  const counts = { pending: 0, reviewed: 0, done: 0, cancelled: 0 };
+  for (const r of rows) counts[r.review_status as keyof typeof counts] = r.n;
+  return counts;
+}
+
+export async function planeStats(q: Queryable, orgId: string, projectId: string) {
+  const { rows } = await q.query<{
+    id: string;
+    batch_no: string;
+    board_count: number;
+    area: number;
+    done_count: number;
+    started_count: number;
+    cutting_count: number;
+  }>(
+    `SELECT p.id, p.batch_no, count(b.id)::int AS board_count, COALESCE(sum(b.length::bigint * b.width), 0)::bigint AS area,
+            count(b.id) FILTER (WHERE b.status = 'done')::int AS done_count,
+            count(b.id) FILTER (WHERE b.status <> 'toCut')::int AS started_count,
+            count(b.id) FILTER (WHERE b.status = 'cutting')::int AS cutting_count
+       FROM planes p LEFT JOIN project_boards b ON b.plane_id = p.id
+      WHERE p.project_id = $1 AND p.org_id = $2
+      GROUP BY p.id, p.batch_no, p.seq ORDER BY p.seq`,
+    [projectId, orgId],
+  );
+  return rows;
+}
+
+export async function packingStats(q: Queryable, orgId: string, projectId: string) {
+  const { rows } = await q.query<{
+    box_count: number;
+    board_count: number;
+    unpacked: number;
+    empty_boxes: number;
+  }>(
+    `SELECT (SELECT count(*)::int FROM packing_boxes WHERE project_id = $1 AND org_id = $2) AS box_count,
+            (SELECT count(*)::int FROM project_boards WHERE project_id = $1 AND org_id = $2) AS board_count,
+            (SELECT count(*)::int FROM project_boards WHERE project_id = $1 AND org_id = $2 AND box_id IS NULL) AS unpacked,
+            (SELECT count(*)::int FROM packing_boxes x WHERE x.project_id = $1 AND x.org_id = $2
+                AND NOT EXISTS (SELECT 1 FROM project_boards b WHERE b.box_id = x.id)) AS empty_boxes`,
+    [projectId, orgId],
+  );
+  return rows[0]!;
+}
+
+export interface BoardFilter {
+  planeId?: string;
+  keyword?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+export async function pageBoards(q: Queryable, orgId: string, projectId: string, f: BoardFilter) {
+  return q.query<{
+    id: string;
+    code: string;
+    plane_id: string;
+    batch_no: string;
+    length: number;
+    width: number;
+    thickness: string;
+    stone: string;
+    cutting_method: string;
+    rotatable: boolean;
+    status: string;
+    exception: boolean;
+    exception_reason: string;
+    packing_status: string;
+    box_no: string | null;
+    crafts: string[] | null;
+    total: number;
+  }>(
+    `SELECT b.id, b.code, b.plane_id, pl.batch_no, b.length, b.width, b.thickness, b.stone, b.cutting_method, b.rotatable,
+            b.status, b.exception, b.exception_reason, b.packing_status, x.box_no,
+            (SELECT array_agg(c.name ORDER BY bc.seq) FROM project_board_crafts bc JOIN crafts c ON c.id = bc.craft_id
+              WHERE bc.board_id = b.id) AS crafts,
+            count(*) OVER ()::int AS total
+       FROM project_boards b JOIN planes pl ON pl.id = b.plane_id LEFT JOIN packing_boxes x ON x.id = b.box_id
+      WHERE b.project_id = $1 AND b.org_id = $2 AND ($3::uuid IS NULL OR b.plane_id = $3)
+        AND ($4::text IS NULL OR b.code ILIKE '%' || $4 || '%' OR b.stone ILIKE '%' || $4 || '%')
+      ORDER BY pl.seq, b.seq LIMIT $5 OFFSET $6`,
+    [projectId, orgId, f.planeId ?? null, f.keyword || null, f.pageSize, offsetOf(f)],
+  );
+}
+
+export async function materials(q: Queryable, orgId: string, projectId: string) {
+  const { rows } = await q.query<{
+    stone: string;
+    thickness: string;
+    board_count: number;
+    area: number;
+    stock_count: number;
+    stock_area: number;
+  }>(
+    `WITH d AS (
+       SELECT stone, thickness, count(*)::int AS board_count, sum(length::bigint * width)::bigint AS area
+         FROM project_boards WHERE project_id = $1 AND org_id = $2 GROUP BY stone, thickness)
+     SELECT d.*, s.stock_count, s.stock_area FROM d
+       LEFT JOIN LATERAL (
+         SELECT count(*)::int AS stock_count, COALESCE(sum(length::bigint * width), 0)::bigint AS stock_area
+           FROM slabs WHERE org_id = $2 AND stone = d.stone AND thickness = d.thickness AND status = 'toPick') s ON true
+      ORDER BY d.stone, d.thickness`,
+    [projectId, orgId],
+  );
+  return rows;
+}
+
+/**
+ * The fee of one craft on one board: area (mm²) × unit price (fen) / 10⁶, rounded half up to the fen,
+ * in bigint arithmetic. The unit price is the process-flow step's for the project type, else the craft's.
+ */
+const LINES = `
+  SELECT bc.board_id, bc.seq, c.id AS craft_id, c.name, b.length::bigint * b.width AS area,
+         COALESCE(s.unit_price_fen, c.unit_price_fen)::bigint AS price_fen, s.craft_id IS NOT NULL AS from_flow,
+         ((b.length::bigint * b.width) * COALESCE(s.unit_price_fen, c.unit_price_fen) + 500000) / 1000000 AS fee_fen
+    FROM project_boards b
+    JOIN project_board_crafts bc ON bc.board_id = b.id
+    JOIN crafts c ON c.id = bc.craft_id
+    LEFT JOIN process_flow_steps s ON s.org_id = b.org_id AND s.project_type = $3 AND s.craft_id = c.id
+   WHERE b.project_id = $1 AND b.org_id = $2`;
+
+export async function processingLines(
+  q: Queryable,
+  orgId: string,
+  projectId: string,
+  type: string,
+  boardIds: string[],
+) {
+  const { rows } = await q.query<{
+    board_id: string;
+    seq: number;
+    craft_id: string;
+    name: string;
+    area: number;
+    price_fen: number;
+    from_flow: boolean;
+    fee_fen: number;
+  }>(`${LINES} AND b.id = ANY($4::uuid[]) ORDER BY bc.board_id, bc.seq`, [projectId, orgId, type, boardIds]);
+  return rows;
+}
+
+export async function processingSummary(q: Queryable, orgId: string, projectId: string, type: string) {
+  const { rows } = await q.query<{
+    craft_id: string;
+    name: string;
+    price_fen: number;
+    board_count: number;
+    area: number;
+    fee_fen: number;
+    first_seq: number;
+  }>(
+    `WITH l AS (${LINES})
+     SELECT craft_id, name, price_fen, count(DISTINCT board_id)::int AS board_count, sum(area)::bigint AS area,
+            sum(fee_fen)::bigint AS fee_fen, min(seq)::int AS first_seq
+       FROM l GROUP BY craft_id, name, price_fen ORDER BY min(seq), name`,
+    [projectId, orgId, type],
+  );
+  return rows;
+}
+
+export async function packingBoxes(q: Queryable, orgId: string, projectId: string) {
+  const boxes = await q.query<{
+    id: string;
+    box_no: string;
+    length: number;
+    width: number;
+    height: number;
+    status: string;
+  }>(
+    "SELECT id, box_no, length, width, height, status FROM packing_boxes WHERE project_id = $1 AND org_id = $2 ORDER BY box_no",
+    [projectId, orgId],
+  );
+  const boards = await q.query<{
+    id: string;
+    code: string;
+    batch_no: string;
+    length: number;
+    width: number;
+    thickness: string;
+    packing_status: string;
+    box_id: string | null;
+  }>(
+    `SELECT b.id, b.code, pl.batch_no, b.length, b.width, b.thickness, b.packing_status, b.box_id
+       FROM project_boards b JOIN planes pl ON pl.id = b.plane_id
+      WHERE b.project_id = $1 AND b.org_id = $2 ORDER BY pl.seq, b.seq`,
+    [projectId, orgId],
+  );
+  return { boxes: boxes.rows, boards: boards.rows };
+}

@@ -1,0 +1,256 @@
+import { Code, type Lang, PROJECT_IMPORT_LIMITS, translate } from "@stoneworks/shared";
+import ExcelJS from "exceljs";
+import { AppError } from "../../lib/errors.ts";
+import type { Problem, RawImport, RawRow } from "./project.import.ts";
+import {
+  type Column,
+  columnAliases,
+  columnLabel,
+  enumValue,
+  type Kind,
+  norm,
+  SHEET_ALIASES,
+  SHEET_KEYS,
+  SHEETS,
+  type SheetKey,
+  sheetLabel,
+  splitList,
+} from "./project.sheets.ts";
+import { guardXlsx } from "./project.zip-guard.ts";
+
+const LIMIT_BY_SHEET: Record<SheetKey, number> = {
+  project: 1,
+  planes: PROJECT_IMPORT_LIMITS.planes,
+  boards: PROJECT_IMPORT_LIMITS.boards,
+  packing: PROJECT_IMPORT_LIMITS.boxes,
+};
+
+type CellValue = ExcelJS.CellValue;
+type Read = { value: unknown } | { problem: string } | undefined;
+
+function isFormula(v: CellValue): boolean {
+  return !!v && typeof v === "object" && ("formula" in v || "sharedFormula" in v);
+}
+
+/** The text of a cell that is not a formula, or undefined when empty; errors and dates aside. */
+function cellText(v: CellValue): string | undefined | { date: Date } | { bad: true } {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === "string") return v.trim() === "" ? undefined : v.trim();
+  if (typeof v === "number") return Number.isFinite(v) ? String(v) : { bad: true };
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (v instanceof Date) return { date: v };
+  if (typeof v === "object") {
+    if ("richText" in v) {
+      const s = v.richText
+        .map((r) => r.text)
+        .join("")
+        .trim();
+      return s === "" ? undefined : s;
+    }
+    if ("text" in v && typeof v.text === "string") return v.text.trim() || undefined;
+    if ("error" in v) return { bad: true };
+  }
+  return { bad: true };
+}
+
+function wrongType(kind: Kind): string {
+  if (kind === "int" || kind === "num") return "project.notANumber";
+  if (kind === "date") return "project.dateInvalid";
+  if (kind === "text" || kind === "list") return "project.notText";
+  return "validation.invalidType";
+}
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Reads one cell by its column's kind; a wrong type passes the raw value on for the row schema. */
+function readCell(kind: Kind, v: CellValue): Read {
+  if (isFormula(v)) return { problem: "project.formulaNotAllowed" };
+  const t = cellText(v);
+  if (t === undefined) return undefined;
+  if (typeof t === "object") {
+    // A date cell: fine in a date column, wrong anywhere else.
+    if ("date" in t && kind === "date") return { value: isoDate(t.date) };
+    return { problem: wrongType(kind) };
+  }
+  switch (kind) {
+    case "text":
+      return { value: t };
+    case "int":
+    case "num":
+      return { value: /^[+-]?\d+(\.\d+)?$/.test(t) ? Number(t) : t };
+    case "date": {
+      if (typeof v === "number") {
+        // An Excel serial day number without a date format.
+        return { value: isoDate(new Date(Math.round((v - 25569) * 86400000))) };
+      }
+      const m = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(t);
+      return { value: m ? `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}` : t };
+    }
+    case "list":
+      return { value: splitList(t) };
+    case "bool": {
+      const b = enumValue("bool", t);
+      return { value: b === undefined ? t : b === "yes" };
+    }
+    default:
+      return { value: enumValue(kind, t) ?? t };
+  }
+}
+
+/**
+ * The uploaded workbook → rows by sheet, plus the problems found while reading (missing sheet or
+ * column, formula, wrong cell type, too many rows). Hostile files are refused first (guardXlsx).
+ */
+export async function readImportWorkbook(buf: Buffer): Promise<RawImport> {
+  guardXlsx(buf);
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError(Code.UploadRejected, { msgKey: "project.notXlsx" });
+  }
+  const raw: RawImport = { project: [], planes: [], boards: [], boxes: [], problems: [] };
+  const found = new Map<SheetKey, ExcelJS.Worksheet>();
+  for (const ws of wb.worksheets) {
+    const key = SHEET_ALIASES.get(norm(ws.name));
+    if (key && !found.has(key)) found.set(key, ws);
+  }
+  // A workbook whose sheets were all renamed: take them by position.
+  if (found.size === 0) {
+    SHEET_KEYS.forEach((k, i) => {
+      const ws = wb.worksheets[i];
+      if (ws) found.set(k, ws);
+    });
+  }
+  for (const key of SHEET_KEYS) {
+    const ws = found.get(key);
+    if (!ws) {
+      raw.problems.push({
+        sheet: key,
+        row: null,
+        field: null,
+        key: "project.sheetMissing",
+        params: { sheetKey: key },
+      });
+      continue;
+    }
+    const rows = readSheet(ws, key, SHEETS[key], raw.problems);
+    if (key === "packing") raw.boxes = rows;
+    else raw[key] = rows;
+  }
+  return raw;
+}
+
+function readSheet(ws: ExcelJS.Worksheet, sheet: SheetKey, columns: Column[], problems: Problem[]): RawRow[] {
+  // Header row: find each column by any accepted spelling.
+  const header = ws.getRow(1);
+  const at = new Map<string, number>();
+  header.eachCell({ includeEmpty: false }, (cell, colNumber) => {
+    const t = cellText(cell.value);
+    if (typeof t !== "string") return;
+    const n = norm(t);
+    for (const c of columns)
+      if (!at.has(c.field) && columnAliases(c.field).includes(n)) at.set(c.field, colNumber);
+  });
+  let missing = false;
+  for (const c of columns) {
+    if (c.required && !at.has(c.field)) {
+      problems.push({ sheet, row: 1, field: c.field, key: "project.columnMissing" });
+      missing = true;
+    }
+  }
+  if (missing) return [];
+  const rows: RawRow[] = [];
+  const limit = LIMIT_BY_SHEET[sheet];
+  let tooMany = false;
+  ws.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1 || tooMany) return;
+    const value: Record<string, unknown> = {};
+    const bad = new Set<string>();
+    let any = false;
+    for (const c of columns) {
+      const n = at.get(c.field);
+      if (n === undefined) continue;
+      const r = readCell(c.kind, row.getCell(n).value);
+      if (r === undefined) continue;
+      any = true;
+      if ("problem" in r) {
+        bad.add(c.field);
+        problems.push({ sheet, row: rowNumber, field: c.field, key: r.problem });
+      } else {
+        value[c.field] = r.value;
+      }
+    }
+    if (!any) return;
+    if (sheet !== "project" && rows.length >= limit) {
+      tooMany = true;
+      problems.push({ sheet, row: null, field: null, key: "project.tooManyRows", params: { limit } });
+      return;
+    }
+    rows.push({ row: rowNumber, value, bad });
+  });
+  return rows;
+}
+
+/** The import template in one language, with the enterprise's craft names on the instructions sheet. */
+export async function buildTemplate(lang: Lang, craftNames: string[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = "Stoneworks";
+  const tr = (key: string) => translate(lang, `project.${key}`);
+  for (const key of SHEET_KEYS) {
+    const ws = wb.addWorksheet(sheetLabel(lang, key));
+    const cols = SHEETS[key];
+    ws.columns = cols.map((c) => ({
+      header: columnLabel(lang, c.field),
+      key: c.field,
+      width: c.field === "crafts" || c.field === "boards" ? 36 : 18,
+    }));
+    const head = ws.getRow(1);
+    head.font = { bold: true };
+    head.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFD9E7FF" } };
+    ws.views = [{ state: "frozen", ySplit: 1 }];
+    const list = (field: string, values: string[], rows: number) => {
+      const n = cols.findIndex((c) => c.field === field) + 1;
+      for (let r = 2; r <= rows + 1; r++) {
+        ws.getCell(r, n).dataValidation = {
+          type: "list",
+          allowBlank: true,
+          formulae: [`"${values.map((v) => tr(`values.${v}`)).join(",")}"`],
+        };
+      }
+    };
+    if (key === "project") {
+      list("projectType", ["engineering", "fineWork"], 1);
+      list("layoutMode", ["cloud", "manual"], 1);
+    }
+    if (key === "boards") {
+      list("cuttingMethod", ["bridge", "other"], 200);
+      list("rotatable", ["yes", "no"], 200);
+    }
+  }
+  const help = wb.addWorksheet(tr("sheets.instructions"));
+  help.getColumn(1).width = 110;
+  const lines = [
+    tr("template.title"),
+    tr("template.howTo"),
+    tr("template.project"),
+    tr("template.planes"),
+    tr("template.boards"),
+    tr("template.packing"),
+    tr("template.limits"),
+    "",
+    `${tr("template.values")}:`,
+    `${columnLabel(lang, "projectType")}: ${tr("values.engineering")} / ${tr("values.fineWork")}`,
+    `${columnLabel(lang, "layoutMode")}: ${tr("values.cloud")} / ${tr("values.manual")}`,
+    `${columnLabel(lang, "cuttingMethod")}: ${tr("values.bridge")} / ${tr("values.other")}`,
+    `${columnLabel(lang, "rotatable")}: ${tr("values.yes")} / ${tr("values.no")}`,
+    "",
+    `${tr("template.crafts")}:`,
+    ...craftNames,
+  ];
+  lines.forEach((l, i) => {
+    help.getCell(i + 1, 1).value = l;
+  });
+  help.getRow(1).font = { bold: true, size: 14 };
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
