@@ -1,4 +1,121 @@
+import {
+  cloudLayoutRunBody,
+  cloudLayoutRunIdBody,
+  cloudLayoutRunListBody,
+  cloudLayoutScopeBody,
+  Menu,
+} from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/db.ts";
+import { notFound } from "../../lib/errors.ts";
+import { offsetOf, toPage } from "../../lib/paging.ts";
+import { post } from "../../lib/route.ts";
+import { requireMember } from "../../plugins/auth.ts";
+import { getProject, pageRuns } from "./layout.repository.ts";
+import {
+  acceptRun,
+  discardRun,
+  LayoutRunner,
+  overview,
+  proposals,
+  readRun,
+  runView,
+  startRun,
+} from "./layout.service.ts";
 
-/** The layout module's routes (registered by app.ts). */
-export async function layoutRoutes(_app: FastifyInstance) {}
+/** The background runner of each app, by its database (tests reach it to wait or swap the solver). */
+export const layoutRunners = new WeakMap<Db, LayoutRunner>();
+
+/** The layout module's routes (registered by app.ts): cloud layout, docs/api-layout.md. */
+export async function layoutRoutes(app: FastifyInstance) {
+  const tags = ["layout"];
+  const access = { menu: Menu.LayoutReview };
+  const runner = new LayoutRunner(app.db, app.clock, app.log);
+  layoutRunners.set(app.db, runner);
+  app.addHook("onClose", async () => {
+    await runner.close();
+  });
+
+  post(
+    app,
+    "/api/layout/overview",
+    {
+      access,
+      body: cloudLayoutScopeBody,
+      summary: "Boards to lay out by stone and thickness, matching slabs to pick, defaults, the open run",
+      tags,
+    },
+    async (req) => {
+      const { orgId } = requireMember(req);
+      return overview(app.db, orgId, req.body.projectId, req.body.planeId ?? null, req.lang, app.clock.now());
+    },
+  );
+  post(
+    app,
+    "/api/layout/run",
+    {
+      access,
+      body: cloudLayoutRunBody,
+      summary: "Start a cloud layout run (solved in the background)",
+      tags,
+    },
+    async (req) => {
+      const caller = requireMember(req);
+      return startRun(app.db, runner, caller, req.body, app.clock.now());
+    },
+  );
+  post(
+    app,
+    "/api/layout/runStatus",
+    { access, body: cloudLayoutRunIdBody, summary: "Status, progress and summary of a run", tags },
+    async (req) => {
+      const { orgId } = requireMember(req);
+      const now = app.clock.now();
+      return runView(await readRun(app.db, orgId, req.body.runId, now), req.lang, now);
+    },
+  );
+  post(
+    app,
+    "/api/layout/proposals",
+    {
+      access,
+      body: cloudLayoutRunIdBody,
+      summary: "The cutting plans of a run, with placements and yields",
+      tags,
+    },
+    async (req) => proposals(app.db, requireMember(req).orgId, req.body.runId),
+  );
+  post(
+    app,
+    "/api/layout/accept",
+    { access, body: cloudLayoutRunIdBody, summary: "Accept every proposed plan of a finished run", tags },
+    async (req) => acceptRun(app.db, requireMember(req), req.body.runId, app.clock.now(), req.lang),
+  );
+  post(
+    app,
+    "/api/layout/discard",
+    {
+      access,
+      body: cloudLayoutRunIdBody,
+      summary: "Discard a finished run's proposals or cancel a running run",
+      tags,
+    },
+    async (req) => {
+      await discardRun(app.db, requireMember(req), req.body.runId, app.clock.now());
+      return null;
+    },
+  );
+  post(
+    app,
+    "/api/layout/runList",
+    { access, body: cloudLayoutRunListBody, summary: "Cloud layout runs, newest first, paged", tags },
+    async (req) => {
+      const { orgId } = requireMember(req);
+      const b = req.body;
+      if (b.projectId && !(await getProject(app.db, orgId, b.projectId))) throw notFound();
+      const rows = await pageRuns(app.db, orgId, b.projectId ?? null, b.pageSize, offsetOf(b));
+      const now = app.clock.now();
+      return toPage(rows, b, (r) => runView(r, req.lang, now));
+    },
+  );
+}

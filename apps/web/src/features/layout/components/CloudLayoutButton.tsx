@@ -1,4 +1,12 @@
-/** "Cloud layout" for a project or one plane (layout module). Placeholder until that module lands. */
+import { CloudServerOutlined } from "@ant-design/icons";
+import { Menu } from "@stoneworks/shared";
+import { Button } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { usePermission } from "../../../lib/permission.ts";
+import { CloudLayoutDialog } from "./CloudLayoutDialog.tsx";
+
+/** "Cloud layout" for a project or one plane (docs/api-layout.md): opens the cloud-layout dialog. */
 export interface CloudLayoutButtonProps {
   projectId: string;
   planeId?: string;
@@ -6,6 +14,28 @@ export interface CloudLayoutButtonProps {
   onAccepted?: () => void;
 }
 
-export function CloudLayoutButton(_props: CloudLayoutButtonProps) {
-  return null;
+export function CloudLayoutButton({ projectId, planeId, onAccepted }: CloudLayoutButtonProps) {
+  const { t } = useTranslation();
+  const can = usePermission(Menu.LayoutReview);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        icon={<CloudServerOutlined />}
+        onClick={() => can.check() && setOpen(true)}
+        data-testid="cloud-layout-button"
+      >
+        {t("layout:button")}
+      </Button>
+      {open && (
+        <CloudLayoutDialog
+          open={open}
+          projectId={projectId}
+          planeId={planeId}
+          onClose={() => setOpen(false)}
+          onAccepted={onAccepted}
+        />
+      )}
+    </>
+  );
 }
