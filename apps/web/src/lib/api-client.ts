@@ -131,7 +131,8 @@ async function send(path: string, body: unknown, options: RequestOptions): Promi
   }
 }
 
-function handleFailure(envelope: Envelope, options: RequestOptions): ApiError {
+/** A failed envelope's outcome (dialog, redirect, toast) and its error; exported for uploads with progress. */
+export function handleFailure(envelope: Envelope, options: RequestOptions): ApiError {
   const { code, msg, data } = envelope;
   const error = new ApiError("business", code, msg || t("common:code.serverError"), data);
   if (SESSION_END_CODES.includes(code)) {

@@ -1,0 +1,14 @@
+import { Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import type { CuttingStatus } from "../api/project-api.ts";
+
+const COLORS: Record<CuttingStatus, string> = {
+  notStarted: "default",
+  inProgress: "processing",
+  completed: "success",
+};
+
+export function CuttingStatusTag({ status }: { status: CuttingStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={COLORS[status]}>{t(`project:cuttingStatus.${status}`)}</Tag>;
+}

@@ -1,0 +1,181 @@
+import { formatMoney } from "@stoneworks/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Input, Select, Space, Statistic, Table, Tag, Tooltip } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  type BoardFilters,
+  type CraftFee,
+  type ProcessingBoard,
+  type ProcessingSummaryCraft,
+  type ProjectDetail,
+  projectApi,
+  projectKeys,
+} from "../api/project-api.ts";
+
+/**
+ * Second processing: the crafts of every board with the unit price from the process flow of the
+ * project's type (else the craft's own), the fee per craft and board, and the project's total fee.
+ */
+export function ProcessingTab({ project: p }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [filters, setFilters] = useState<BoardFilters>({});
+  const data = useQuery({
+    queryKey: [...projectKeys.processing(p.projectId), page, pageSize, filters],
+    queryFn: () => projectApi.processing(p.projectId, page, pageSize, filters),
+    placeholderData: keepPreviousData,
+  });
+  const summary = data.data?.summary;
+  const currency = t("project:processing.currency");
+  const perM2 = t("project:processing.perSquareMetre");
+  const filter = (f: BoardFilters) => {
+    setFilters((old) => ({ ...old, ...f }));
+    setPage(1);
+  };
+
+  return (
+    <div className="sw-pj-tab-body">
+      <div className="sw-pj-stats" data-testid="processing-summary">
+        <Statistic title={t("project:processing.boardsWithCrafts")} value={summary?.boardCount ?? "-"} />
+        <Statistic title={t("project:processing.craftSteps")} value={summary?.craftCount ?? "-"} />
+        <Statistic
+          title={t("project:processing.totalFee")}
+          value={summary ? formatMoney(summary.totalFeeFen) : "-"}
+          suffix={currency}
+          data-testid="processing-total"
+        />
+      </div>
+      <h3 className="sw-pj-section-title">{t("project:processing.byCraft")}</h3>
+      <Table<ProcessingSummaryCraft>
+        size="small"
+        rowKey="craftId"
+        dataSource={summary?.crafts ?? []}
+        loading={!summary && data.isFetching}
+        pagination={false}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: t("project:processing.noCrafts") }}
+        columns={[
+          {
+            title: t("project:processing.craft"),
+            dataIndex: "name",
+            render: (v: string) => <strong>{v}</strong>,
+          },
+          {
+            title: `${t("project:processing.unitPrice")} (${currency}${perM2})`,
+            dataIndex: "unitPriceFen",
+            width: 170,
+            align: "right",
+            render: (v: number) => <span className="sw-pj-num">{formatMoney(v)}</span>,
+          },
+          { title: t("project:processing.boards"), dataIndex: "boardCount", width: 100, align: "right" },
+          {
+            title: `${t("project:fields.area")} (${t("app:units.squareMetre")})`,
+            dataIndex: "area",
+            width: 130,
+            align: "right",
+            render: (v: string) => <span className="sw-pj-num">{v}</span>,
+          },
+          {
+            title: `${t("project:processing.fee")} (${currency})`,
+            dataIndex: "feeFen",
+            width: 140,
+            align: "right",
+            render: (v: number) => <strong className="sw-pj-num">{formatMoney(v)}</strong>,
+          },
+        ]}
+      />
+      <div className="sw-pj-section-head">
+        <h3 className="sw-pj-section-title">{t("project:processing.perBoard")}</h3>
+        <Space wrap>
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            placeholder={t("project:fields.batchNo")}
+            value={filters.planeId}
+            onChange={(v?: string) => filter({ planeId: v })}
+            options={p.overview.planes.map((pl) => ({ value: pl.planeId, label: pl.batchNo }))}
+          />
+          <Input.Search
+            allowClear
+            style={{ width: 240 }}
+            placeholder={t("project:overview.boardSearch")}
+            onSearch={(v) => filter({ keyword: v.trim() || undefined })}
+          />
+        </Space>
+      </div>
+      <Table<ProcessingBoard>
+        size="small"
+        rowKey="boardId"
+        loading={data.isFetching}
+        dataSource={data.data?.list ?? []}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: data.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t("forms:table.total", { total }),
+          onChange: (pg, s) => {
+            setPage(s !== pageSize ? 1 : pg);
+            setPageSize(s);
+          },
+        }}
+        columns={[
+          {
+            title: t("project:fields.boardCode"),
+            dataIndex: "code",
+            width: 140,
+            render: (v: string) => <span data-testid="processing-row">{v}</span>,
+          },
+          { title: t("project:fields.batchNo"), dataIndex: "batchNo", width: 120 },
+          {
+            title: `${t("project:fields.area")} (${t("app:units.squareMetre")})`,
+            dataIndex: "area",
+            width: 110,
+            align: "right",
+            render: (v: string) => <span className="sw-pj-num">{v}</span>,
+          },
+          {
+            title: t("project:processing.craftsWithPrice", { unit: `${currency}${perM2}` }),
+            dataIndex: "crafts",
+            render: (v: CraftFee[]) =>
+              v.length ? (
+                <span className="sw-pj-crafts">
+                  {v.map((c) => (
+                    <Tooltip
+                      key={c.seq}
+                      title={t(
+                        c.priceSource === "processFlow"
+                          ? "project:processing.priceFromFlow"
+                          : "project:processing.priceFromCraft",
+                        { fee: formatMoney(c.feeFen), currency },
+                      )}
+                    >
+                      <Tag>
+                        {c.name} <span className="sw-pj-num">{formatMoney(c.unitPriceFen)}</span>
+                      </Tag>
+                    </Tooltip>
+                  ))}
+                </span>
+              ) : (
+                <span className="sw-sub-text">{t("project:processing.none")}</span>
+              ),
+          },
+          {
+            title: `${t("project:processing.fee")} (${currency})`,
+            dataIndex: "feeFen",
+            width: 130,
+            align: "right",
+            render: (v: number) => (
+              <strong className="sw-pj-num" data-testid="processing-fee">
+                {formatMoney(v)}
+              </strong>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Code, SESSION_END_CODES } from "@stoneworks/shared";
+import { Modal } from "antd";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client.ts";
+import { toastError, toastSuccess, toastWarning } from "../../../lib/feedback.ts";
+import { projectApi } from "../api/project-api.ts";
+
+export interface ActionTarget {
+  projectId: string;
+  projectNo: string;
+  name: string;
+  version: number;
+}
+
+export type ProjectAction = "approve" | "recall" | "delete";
+
+/**
+ * Approve, recall and delete behind a confirmation dialog, shared by the list and the detail. The
+ * calls are silent: this hook explains every refusal itself — 1012 (someone changed the project: say
+ * so and refresh), 1001/1003 from approve (the server's own words about what is missing).
+ */
+export function useProjectActions(opts: {
+  onDone: (action: ProjectAction, target: ActionTarget) => void;
+  /** Refresh after a refusal that means the data on screen is stale. */
+  onStale: () => void;
+  /** Offered when approval is refused for missing settings (the detail's settings tab). */
+  onOpenSettings?: (target: ActionTarget) => void;
+}) {
+  const { t } = useTranslation();
+  const [modal, holder] = Modal.useModal();
+
+  const explain = (action: ProjectAction, target: ActionTarget, err: unknown) => {
+    if (!(err instanceof ApiError) || err.kind !== "business" || err.code === null) return;
+    const code = err.code;
+    if (SESSION_END_CODES.includes(code) || code === Code.NoPermission) return;
+    if (code === Code.Conflict || code === Code.NotFound) {
+      toastWarning(t("project:actions.changed"));
+      opts.onStale();
+      return;
+    }
+    if (action === "approve" && (code === Code.ValidationFailed || code === Code.InvalidState)) {
+      const settings = code === Code.ValidationFailed;
+      modal.warning({
+        title: t("project:actions.cannotApprove"),
+        closable: true,
+        content: <div data-testid="approve-refused">{err.message}</div>,
+        okText: settings && opts.onOpenSettings ? t("project:actions.openSettings") : t("app:actions.close"),
+        onOk: settings && opts.onOpenSettings ? () => opts.onOpenSettings?.(target) : undefined,
+        okButtonProps: { "data-testid": "approve-refused-ok" } as never,
+      });
+      opts.onStale();
+      return;
+    }
+    if (code === Code.InvalidState) opts.onStale();
+    toastError(err.message);
+  };
+
+  const run = (action: ProjectAction, target: ActionTarget) => {
+    const copy = {
+      approve: {
+        title: t("project:actions.approveTitle"),
+        content: t("project:actions.approveConfirm", { name: target.name, projectNo: target.projectNo }),
+        ok: t("project:actions.approve"),
+        done: t("project:actions.approved"),
+        call: () => projectApi.approve(target.projectId, target.version),
+      },
+      recall: {
+        title: t("project:actions.recallTitle"),
+        content: t("project:actions.recallConfirm", { name: target.name, projectNo: target.projectNo }),
+        ok: t("project:actions.recall"),
+        done: t("project:actions.recalled"),
+        call: () => projectApi.recall(target.projectId, target.version),
+      },
+      delete: {
+        title: t("project:actions.deleteTitle"),
+        content: t("project:actions.deleteConfirm", { name: target.name, projectNo: target.projectNo }),
+        ok: t("app:actions.delete"),
+        done: t("forms:feedback.deleted"),
+        call: () => projectApi.remove(target.projectId, target.version),
+      },
+    }[action];
+    modal.confirm({
+      title: copy.title,
+      content: <div data-testid={`confirm-${action}`}>{copy.content}</div>,
+      okText: copy.ok,
+      cancelText: t("app:actions.cancel"),
+      okButtonProps: { danger: action !== "approve", "data-testid": "confirm-ok" } as never,
+      onOk: async () => {
+        try {
+          await copy.call();
+          toastSuccess(copy.done);
+          opts.onDone(action, target);
+        } catch (err) {
+          explain(action, target, err);
+        }
+      },
+    });
+  };
+
+  return { run, holder };
+}
