@@ -215,6 +215,14 @@ describe("manual layout: saving", () => {
     expect(linked.rows).toEqual(
       ["A-01", "A-02", "C-01"].map((code) => ({ code, slab_id: slabId, plan_id: ok.data.planId })),
     );
+    // The project's board list links each planned board to its slab (material detail).
+    const boards = await t.call<{ list: { code: string; slabId: string | null }[] }>(
+      "project/boards",
+      { projectId, planeId, pageSize: 200 },
+      { token },
+    );
+    expect(boards.data.list.find((x) => x.code === "A-01")?.slabId).toBe(slabId);
+    expect(boards.data.list.find((x) => x.code === "D-01")).toMatchObject({ slabId: null });
     // The stored cut tree is a valid guillotine tree for the placements.
     const m = await t.call<{
       plan: {

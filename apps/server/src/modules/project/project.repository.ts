@@ -329,11 +329,12 @@ export async function pageBoards(q: Queryable, orgId: string, projectId: string,
     exception_reason: string;
     packing_status: string;
     box_no: string | null;
+    slab_id: string | null;
     crafts: string[] | null;
     total: number;
   }>(
     `SELECT b.id, b.code, b.plane_id, pl.batch_no, b.length, b.width, b.thickness, b.stone, b.cutting_method, b.rotatable,
-            b.status, b.exception, b.exception_reason, b.packing_status, x.box_no,
+            b.status, b.exception, b.exception_reason, b.packing_status, x.box_no, b.slab_id,
             (SELECT array_agg(c.name ORDER BY bc.seq) FROM project_board_crafts bc JOIN crafts c ON c.id = bc.craft_id
               WHERE bc.board_id = b.id) AS crafts,
             count(*) OVER ()::int AS total

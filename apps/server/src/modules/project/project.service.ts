@@ -241,6 +241,8 @@ export async function pageBoards(q: Queryable, orgId: string, projectId: string,
     exceptionReason: b.exception_reason,
     packingStatus: b.packing_status,
     boxNo: b.box_no,
+    // The slab whose accepted cutting plan carries the board (material detail), once planned.
+    slabId: b.slab_id,
   }));
 }
 
