@@ -16,6 +16,12 @@ function load(): Record<string, string> {
 
 let memory = load();
 
+/**
+ * Navigation state for a page that clears its own query (back to its default tab): an empty query
+ * then means "the default", not "restore the last one".
+ */
+export const FRESH_QUERY = { freshQuery: true } as const;
+
 function save(): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(memory));

@@ -14,6 +14,7 @@ import { accountApi, thirdPartyKey } from "../api/account-api.ts";
 import { ChangePasswordForm } from "../components/ChangePasswordForm.tsx";
 import "../../../components/page.css";
 import "../account.css";
+import { FRESH_QUERY } from "../../../app/layout/query-memory.ts";
 
 const TABS = ["profile", "password", "thirdParty"] as const;
 type Tab = (typeof TABS)[number];
@@ -30,7 +31,9 @@ export default function PersonalCenterPage() {
         <Tabs
           tabPlacement="start"
           activeKey={tab}
-          onChange={(k) => setParams(k === "profile" ? {} : { tab: k }, { replace: true })}
+          onChange={(k) =>
+            setParams(k === "profile" ? {} : { tab: k }, { replace: true, state: FRESH_QUERY })
+          }
           items={[
             { key: "profile", label: t("account:personal.profile"), children: <ProfileForm /> },
             {

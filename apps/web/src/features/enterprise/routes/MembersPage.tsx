@@ -23,6 +23,7 @@ import { MemberModal } from "../components/MemberModal.tsx";
 import { ReviewJoinModal } from "../components/ReviewJoinModal.tsx";
 import "../../../components/page.css";
 import "../enterprise.css";
+import { FRESH_QUERY } from "../../../app/layout/query-memory.ts";
 
 const PAGE_SIZE = 10;
 
@@ -40,7 +41,9 @@ export default function MembersPage() {
       <Card className="sw-page-card">
         <Tabs
           activeKey={tab}
-          onChange={(k) => setParams(k === "requests" ? { tab: k } : {}, { replace: true })}
+          onChange={(k) =>
+            setParams(k === "requests" ? { tab: k } : {}, { replace: true, state: FRESH_QUERY })
+          }
           items={[
             { key: "members", label: t("enterprise:members.tab"), children: <MemberTable /> },
             {
