@@ -114,7 +114,9 @@ export const SCREENS: readonly ScreenDef[] = [
     load: lazyScreen("personalCustomer"),
   },
   {
-    menuId: Menu.BusinessCustomer,
+    // The customers group (1200): a role holding any customer kind holds it too (roles keep the
+    // half-checked parents), and the details of a store or personal customer need no 1201.
+    menuId: 1200,
     path: "/customerManagement/customerDetails",
     load: lazyScreen("customerDetails"),
     hidden: true,

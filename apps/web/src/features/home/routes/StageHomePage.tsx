@@ -15,6 +15,7 @@ import { dayjs, toDayjs } from "../../../lib/dayjs-locale.ts";
 import { useRelativeTime } from "../../../lib/format.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { useShell } from "../../../lib/shell-context.ts";
+import { SalesCards } from "../components/SalesCards.tsx";
 import "../home.css";
 
 const LINK_ICONS: Record<string, React.ReactNode> = {
@@ -24,7 +25,7 @@ const LINK_ICONS: Record<string, React.ReactNode> = {
 
 const START_STEPS = ["s1", "s2", "s3", "s4"] as const;
 
-/** /stageHome: welcome, today's date, quick links to what the role can open. Later issues add cards. */
+/** /stageHome: welcome, today's date, the sales cards the role may see, quick links to what it can open. */
 export default function StageHomePage() {
   const { t, i18n } = useTranslation();
   const { data } = useUserInfo();
@@ -66,6 +67,8 @@ export default function StageHomePage() {
           <div className="sw-home-tile sw-home-tile-3" />
         </div>
       </section>
+
+      <SalesCards info={data} />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>

@@ -1,4 +1,6 @@
-/** Placeholder until this screen is built. */
+import { CustomerListScreen } from "../components/CustomerListScreen.tsx";
+
+/** /customerManagement/businessCustomer (1201): enterprise customers. */
 export default function BusinessCustomerPage() {
-  return null;
+  return <CustomerListScreen kind="enterprise" />;
 }

@@ -1,4 +1,173 @@
-/** Placeholder until this screen is built. */
+import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { Menu } from "@stoneworks/shared";
+import { Alert, Button, type ButtonProps, Card, Form, Input, Modal, Table, Tag } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TimeAgo } from "../../../components/TimeAgo.tsx";
+import { toastSuccess } from "../../../lib/feedback.ts";
+import { applyFieldErrors } from "../../../lib/form-rules.ts";
+import { usePermission } from "../../../lib/permission.ts";
+import { type FinanceStaffRow, salesApi, salesKeys } from "../api/sales-api.ts";
+import { ConfirmAction } from "../components/ConfirmAction.tsx";
+import { MembersSelect } from "../components/Selects.tsx";
+import { usePaged } from "../components/use-paged.ts";
+import "../../../components/page.css";
+import "../sales.css";
+
+/** /financialManagement/financialStaff (1603): who may confirm or reject offline collections. */
 export default function FinancialStaffPage() {
-  return null;
+  const { t } = useTranslation();
+  const can = usePermission(Menu.FinancialStaff);
+  const paged = usePaged<FinanceStaffRow, { keyword?: string }>(
+    salesKeys.financeStaff,
+    salesApi.financeStaff,
+    {},
+  );
+  const [keyword, setKeyword] = useState("");
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <div className="sw-page" data-testid="finance-staff-page">
+      <Card className="sw-page-card" title={t("sales:financeStaff.title")}>
+        <Alert type="info" showIcon className="sw-sales-alert" title={t("sales:financeStaff.hint")} />
+        <div className="sw-toolbar">
+          <Input.Search
+            allowClear
+            style={{ width: 240 }}
+            placeholder={t("sales:staff.searchPlaceholder")}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
+          />
+          <span className="sw-toolbar-spacer" />
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void paged.refresh()}
+            aria-label={t("app:actions.refresh")}
+          />
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => can.check() && setAdding(true)}
+            data-testid="finance-staff-add"
+          >
+            {t("sales:financeStaff.add")}
+          </Button>
+        </div>
+        <Table<FinanceStaffRow>
+          rowKey="memberId"
+          loading={paged.list.isFetching}
+          dataSource={paged.rows}
+          pagination={paged.pagination}
+          columns={[
+            {
+              title: t("sales:staff.name"),
+              dataIndex: "name",
+              render: (v: string) => (
+                <strong data-testid="finance-staff-row" data-name={v}>
+                  {v}
+                </strong>
+              ),
+            },
+            { title: t("sales:customer.phone"), dataIndex: "phone", width: 140 },
+            {
+              title: t("sales:staff.role"),
+              dataIndex: "roleName",
+              width: 140,
+              render: (v: string | null) => v || "-",
+            },
+            {
+              title: t("sales:financeStaff.status"),
+              dataIndex: "status",
+              width: 100,
+              render: (v: number | string) =>
+                v === 1 || v === "enabled" || v === "active" ? (
+                  <Tag color="green">{t("sales:financeStaff.enabled")}</Tag>
+                ) : (
+                  <Tag>{t("sales:financeStaff.disabled")}</Tag>
+                ),
+            },
+            {
+              title: t("sales:financeStaff.addedAt"),
+              dataIndex: "addedAt",
+              width: 130,
+              render: (v: string) => <TimeAgo value={v} />,
+            },
+            {
+              title: t("forms:table.actions"),
+              key: "actions",
+              width: 100,
+              render: (_, m) => (
+                <ConfirmAction
+                  danger
+                  title={t("sales:financeStaff.removeConfirm", { name: m.name })}
+                  allowed={can.allowed}
+                  check={can.check}
+                  onConfirm={async () => {
+                    await salesApi.removeFinanceStaff(m.memberId);
+                    toastSuccess(t("forms:feedback.removed"));
+                    await paged.refresh();
+                  }}
+                  testId="finance-staff-remove"
+                >
+                  {t("app:actions.remove")}
+                </ConfirmAction>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <AddModal
+        open={adding}
+        onClose={() => setAdding(false)}
+        onDone={() => {
+          setAdding(false);
+          void paged.refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+function AddModal({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ memberIds: string[] }>();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open={open}
+      title={t("sales:financeStaff.add")}
+      onCancel={onClose}
+      okText={t("app:actions.save")}
+      cancelText={t("app:actions.cancel")}
+      confirmLoading={busy}
+      okButtonProps={{ "data-testid": "finance-staff-save" } as ButtonProps}
+      destroyOnHidden
+      forceRender
+      onOk={async () => {
+        const v = await form.validateFields();
+        setBusy(true);
+        try {
+          const r = await salesApi.addFinanceStaff(v.memberIds);
+          toastSuccess(t("sales:financeStaff.added", { count: r.added }));
+          form.resetFields();
+          onDone();
+        } catch (err) {
+          applyFieldErrors(form, err);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="memberIds"
+          label={t("sales:financeStaff.members")}
+          rules={[{ required: true, type: "array", min: 1, message: t("sales:validation.selection") }]}
+        >
+          <MembersSelect testId="finance-staff-members" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
 }

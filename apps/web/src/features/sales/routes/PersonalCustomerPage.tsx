@@ -1,4 +1,6 @@
-/** Placeholder until this screen is built. */
+import { CustomerListScreen } from "../components/CustomerListScreen.tsx";
+
+/** /customerManagement/personalCustomer (1203): personal customers. */
 export default function PersonalCustomerPage() {
-  return null;
+  return <CustomerListScreen kind="personal" />;
 }

@@ -1,4 +1,163 @@
-/** Placeholder until this screen is built. */
+import { ReloadOutlined } from "@ant-design/icons";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, DatePicker, Input, Table } from "antd";
+import type { Dayjs } from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { dayjs } from "../../../lib/dayjs-locale.ts";
+import { type StaffFilters, type StaffRow, salesApi, salesKeys } from "../api/sales-api.ts";
+import { Money } from "../components/Money.tsx";
+import { TeamSelect } from "../components/Selects.tsx";
+import "../../../components/page.css";
+import "../sales.css";
+
+type Range = [Dayjs, Dayjs];
+
+/** /staffManagement (1400): the sales staff with their customers, orders and collections in a period. */
 export default function StaffPage() {
-  return null;
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [keyword, setKeyword] = useState("");
+  const [filters, setFilters] = useState<StaffFilters>({});
+  const [range, setRange] = useState<Range>(() => [dayjs().startOf("month"), dayjs().endOf("month")]);
+  const body: StaffFilters = {
+    ...filters,
+    dateFrom: range[0].format("YYYY-MM-DD"),
+    dateTo: range[1].format("YYYY-MM-DD"),
+  };
+  const list = useQuery({
+    queryKey: [...salesKeys.staff, page, pageSize, body],
+    queryFn: () => salesApi.staff(page, pageSize, body),
+    placeholderData: keepPreviousData,
+  });
+  const filter = (f: Partial<StaffFilters>) => {
+    setFilters((old) => ({ ...old, ...f }));
+    setPage(1);
+  };
+  const now = dayjs();
+  const presets: { label: string; value: Range }[] = [
+    { label: t("sales:staff.thisMonth"), value: [now.startOf("month"), now.endOf("month")] },
+    {
+      label: t("sales:staff.lastMonth"),
+      value: [now.subtract(1, "month").startOf("month"), now.subtract(1, "month").endOf("month")],
+    },
+    { label: t("sales:staff.last90"), value: [now.subtract(89, "day"), now] },
+    { label: t("sales:staff.thisYear"), value: [now.startOf("year"), now.endOf("year")] },
+  ];
+
+  return (
+    <div className="sw-page" data-testid="staff-page">
+      <Card
+        className="sw-page-card"
+        title={t("sales:staff.title")}
+        extra={
+          list.data && (
+            <span className="sw-sub-text" data-testid="staff-period">
+              {t("sales:staff.period", { from: list.data.dateFrom, to: list.data.dateTo })}
+            </span>
+          )
+        }
+      >
+        <div className="sw-toolbar">
+          <DatePicker.RangePicker
+            allowClear={false}
+            value={range}
+            presets={presets}
+            onChange={(v) => {
+              if (v?.[0] && v[1]) {
+                setRange([v[0], v[1]]);
+                setPage(1);
+              }
+            }}
+            data-testid="staff-range"
+          />
+          <Input.Search
+            allowClear
+            style={{ width: 220 }}
+            placeholder={t("sales:staff.searchPlaceholder")}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(v) => filter({ keyword: v.trim() || undefined })}
+          />
+          <TeamSelect
+            allowClear
+            style={{ width: 160 }}
+            value={filters.teamId}
+            onChange={(v) => filter({ teamId: v })}
+          />
+          <span className="sw-toolbar-spacer" />
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void client.invalidateQueries({ queryKey: salesKeys.staff })}
+            aria-label={t("app:actions.refresh")}
+          />
+        </div>
+        <Table<StaffRow>
+          rowKey="memberId"
+          loading={list.isFetching}
+          dataSource={list.data?.list ?? []}
+          scroll={{ x: 1000 }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t("forms:table.total", { total }),
+            onChange: (p, s) => {
+              setPage(p);
+              setPageSize(s);
+            },
+          }}
+          columns={[
+            {
+              title: t("sales:staff.name"),
+              dataIndex: "name",
+              render: (v: string) => (
+                <strong data-testid="staff-row" data-name={v}>
+                  {v}
+                </strong>
+              ),
+            },
+            { title: t("sales:customer.phone"), dataIndex: "phone", width: 130 },
+            {
+              title: t("sales:staff.staffNo"),
+              dataIndex: "staffNo",
+              width: 90,
+              render: (v: string | null) => v || "-",
+            },
+            {
+              title: t("sales:staff.role"),
+              dataIndex: "roleName",
+              width: 120,
+              render: (v: string | null) => v || "-",
+            },
+            {
+              title: t("sales:common.team"),
+              dataIndex: "teamName",
+              width: 140,
+              render: (v: string | null) => v || "-",
+            },
+            { title: t("sales:staff.customers"), dataIndex: "customerCount", width: 100, align: "right" },
+            { title: t("sales:staff.orders"), dataIndex: "orderCount", width: 90, align: "right" },
+            {
+              title: t("sales:staff.orderAmount"),
+              dataIndex: "orderAmountFen",
+              width: 140,
+              align: "right",
+              render: (v: number) => <Money fen={v} />,
+            },
+            {
+              title: t("sales:staff.collected"),
+              dataIndex: "collectedFen",
+              width: 140,
+              align: "right",
+              render: (v: number) => <Money fen={v} />,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
 }

@@ -1,4 +1,6 @@
-/** Placeholder until this screen is built. */
+import { CustomerListScreen } from "../components/CustomerListScreen.tsx";
+
+/** /customerManagement/storeCustomer (1202): store customers. */
 export default function StoreCustomerPage() {
-  return null;
+  return <CustomerListScreen kind="store" />;
 }

@@ -1,4 +1,112 @@
-/** Placeholder until this screen is built. */
+import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { Menu } from "@stoneworks/shared";
+import { Button, Card, Checkbox, Input, Segmented, Select, Table } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { usePermission } from "../../../lib/permission.ts";
+import {
+  salesApi,
+  salesKeys,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type TaskFilters,
+  type TaskItem,
+  type TaskScope,
+} from "../api/sales-api.ts";
+import { taskColumns } from "../components/columns.tsx";
+import { usePaged } from "../components/use-paged.ts";
+import { addTaskPath } from "../paths.ts";
+import "../../../components/page.css";
+import "../sales.css";
+
+const SCOPES: TaskScope[] = ["mine", "assignedByMe", "all"];
+
+/** /taskManagement/taskList (1500): my tasks, tasks I assigned, all; overdue ones highlighted. */
 export default function TaskListPage() {
-  return null;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const can = usePermission(Menu.Tasks);
+  const paged = usePaged<TaskItem, TaskFilters>(salesKeys.tasks, salesApi.tasks, { scope: "mine" });
+  const [keyword, setKeyword] = useState("");
+  const scope = paged.filters.scope ?? "mine";
+
+  const columns = taskColumns(t, { assignee: scope !== "mine" });
+  columns.splice(1, 0, {
+    title: t("sales:task.relatedTo"),
+    key: "related",
+    ellipsis: true,
+    render: (_, task) => [task.customerName, task.orderNo].filter(Boolean).join(" · ") || "-",
+  });
+  if (scope !== "assignedByMe")
+    columns.push({ title: t("sales:task.creator"), dataIndex: "creatorName", width: 110 });
+
+  return (
+    <div className="sw-page" data-testid="tasks-page">
+      <Card className="sw-page-card" title={t("sales:task.title")}>
+        <div className="sw-toolbar">
+          <Segmented<TaskScope>
+            value={scope}
+            onChange={(v) => paged.filter({ scope: v })}
+            options={SCOPES.map((s) => ({ value: s, label: t(`sales:task.scope.${s}`) }))}
+            data-testid="task-scope"
+          />
+          <Input.Search
+            allowClear
+            style={{ width: 220 }}
+            placeholder={t("sales:task.searchPlaceholder")}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
+          />
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            placeholder={t("sales:task.status")}
+            value={paged.filters.status}
+            onChange={(v) => paged.filter({ status: v ?? undefined })}
+            options={TASK_STATUSES.map((s) => ({ value: s, label: t(`sales:taskStatus.${s}`) }))}
+          />
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            placeholder={t("sales:task.priority")}
+            value={paged.filters.priority}
+            onChange={(v) => paged.filter({ priority: v ?? undefined })}
+            options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`sales:priority.${p}`) }))}
+          />
+          <Checkbox
+            checked={!!paged.filters.overdue}
+            onChange={(e) => paged.filter({ overdue: e.target.checked || undefined })}
+            data-testid="task-overdue-filter"
+          >
+            {t("sales:task.overdueOnly")}
+          </Checkbox>
+          <span className="sw-toolbar-spacer" />
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void paged.refresh()}
+            aria-label={t("app:actions.refresh")}
+          />
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => can.check() && navigate(addTaskPath())}
+            data-testid="task-add"
+          >
+            {t("sales:task.add")}
+          </Button>
+        </div>
+        <Table<TaskItem>
+          rowKey="taskId"
+          loading={paged.list.isFetching}
+          dataSource={paged.rows}
+          pagination={paged.pagination}
+          columns={columns}
+          rowClassName={(r) => (r.overdue ? "sw-row-overdue" : "")}
+          scroll={{ x: 1000 }}
+        />
+      </Card>
+    </div>
+  );
 }

@@ -1,4 +1,131 @@
-/** Placeholder until this screen is built. */
+import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { Menu } from "@stoneworks/shared";
+import { Button, Card, Input, Space, Table } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { TimeAgo } from "../../../components/TimeAgo.tsx";
+import { toastSuccess } from "../../../lib/feedback.ts";
+import { usePermission } from "../../../lib/permission.ts";
+import { salesApi, salesKeys, type TeamItem } from "../api/sales-api.ts";
+import { ConfirmAction } from "../components/ConfirmAction.tsx";
+import { TeamModal } from "../components/TeamModal.tsx";
+import { usePaged } from "../components/use-paged.ts";
+import { teamPath } from "../paths.ts";
+import "../../../components/page.css";
+import "../sales.css";
+
+/** /teamManagement (1800): sales teams with their leader, size, customers and orders. */
 export default function TeamsPage() {
-  return null;
+  const { t } = useTranslation();
+  const can = usePermission(Menu.Teams);
+  const paged = usePaged<TeamItem, { keyword?: string }>(salesKeys.teams, salesApi.teams, {});
+  const [keyword, setKeyword] = useState("");
+  const [editing, setEditing] = useState<{ teamId: string | null } | null>(null);
+
+  return (
+    <div className="sw-page" data-testid="teams-page">
+      <Card className="sw-page-card" title={t("sales:team.title")}>
+        <div className="sw-toolbar">
+          <Input.Search
+            allowClear
+            style={{ width: 260 }}
+            placeholder={t("sales:team.searchPlaceholder")}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
+          />
+          <span className="sw-toolbar-spacer" />
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void paged.refresh()}
+            aria-label={t("app:actions.refresh")}
+          />
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => can.check() && setEditing({ teamId: null })}
+            data-testid="team-add"
+          >
+            {t("sales:team.add")}
+          </Button>
+        </div>
+        <Table<TeamItem>
+          rowKey="teamId"
+          loading={paged.list.isFetching}
+          dataSource={paged.rows}
+          pagination={paged.pagination}
+          columns={[
+            {
+              title: t("sales:team.name"),
+              dataIndex: "name",
+              render: (v: string, team) => (
+                <Link to={teamPath(team.teamId, team.name)} data-testid="team-row" data-name={v}>
+                  <strong>{v}</strong>
+                </Link>
+              ),
+            },
+            {
+              title: t("sales:team.leader"),
+              dataIndex: "leaderName",
+              width: 120,
+              render: (v: string | null) => v ?? "-",
+            },
+            { title: t("sales:team.memberCount"), dataIndex: "memberCount", width: 100, align: "right" },
+            { title: t("sales:team.customerCount"), dataIndex: "customerCount", width: 100, align: "right" },
+            { title: t("sales:team.orderCount"), dataIndex: "orderCount", width: 100, align: "right" },
+            {
+              title: t("sales:common.remark"),
+              dataIndex: "remark",
+              ellipsis: true,
+              render: (v: string) => v || "-",
+            },
+            {
+              title: t("sales:common.createdAt"),
+              dataIndex: "createdAt",
+              width: 120,
+              render: (v: string) => <TimeAgo value={v} />,
+            },
+            {
+              title: t("forms:table.actions"),
+              key: "actions",
+              width: 130,
+              render: (_, team) => (
+                <Space size={0}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => can.check() && setEditing({ teamId: team.teamId })}
+                    data-testid="team-edit"
+                  >
+                    {t("app:actions.edit")}
+                  </Button>
+                  <ConfirmAction
+                    danger
+                    title={t("sales:team.deleteConfirm", { name: team.name })}
+                    allowed={can.allowed}
+                    check={can.check}
+                    onConfirm={async () => {
+                      await salesApi.deleteTeam(team.teamId);
+                      toastSuccess(t("forms:feedback.deleted"));
+                      await paged.refresh();
+                    }}
+                    testId="team-delete"
+                  />
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <TeamModal
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void paged.refresh();
+        }}
+      />
+    </div>
+  );
 }

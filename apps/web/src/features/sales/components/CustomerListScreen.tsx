@@ -1,0 +1,256 @@
+import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { type CustomerKind, Menu } from "@stoneworks/shared";
+import { Button, Card, Input, Select, Space, Table, type TableColumnsType } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { TimeAgo } from "../../../components/TimeAgo.tsx";
+import { toastSuccess } from "../../../lib/feedback.ts";
+import { usePermission } from "../../../lib/permission.ts";
+import {
+  CUSTOMER_LEVELS,
+  CUSTOMER_SOURCES,
+  type CustomerFilters,
+  type CustomerItem,
+  salesApi,
+  salesKeys,
+} from "../api/sales-api.ts";
+import { customerPath } from "../paths.ts";
+import { ConfirmAction } from "./ConfirmAction.tsx";
+import { CustomerModal } from "./CustomerModal.tsx";
+import { RegionCascader } from "./RegionCascader.tsx";
+import { MemberSelect, TeamSelect } from "./Selects.tsx";
+import { LevelTag, OwnerCell } from "./Tags.tsx";
+import { usePaged } from "./use-paged.ts";
+import "../../../components/page.css";
+import "../sales.css";
+
+export const KIND_MENU: Record<CustomerKind, number> = {
+  enterprise: Menu.BusinessCustomer,
+  store: Menu.StoreCustomer,
+  personal: Menu.PersonalCustomer,
+};
+
+/** Each kind's columns add up to this width; narrower screens scroll. */
+const SCROLL_X: Record<CustomerKind, number> = { enterprise: 1500, store: 1300, personal: 1150 };
+
+/** One list screen per customer kind: its own columns and filters, add/edit in a modal, delete. */
+export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
+  const { t } = useTranslation();
+  const can = usePermission(KIND_MENU[kind]);
+  const paged = usePaged<CustomerItem, CustomerFilters>(
+    [...salesKeys.customers, kind],
+    salesApi.customers(kind),
+    {},
+  );
+  const [keyword, setKeyword] = useState("");
+  const [region, setRegion] = useState<string[]>([]);
+  const [editing, setEditing] = useState<{ customer: CustomerItem | null } | null>(null);
+
+  const remove = async (c: CustomerItem) => {
+    await salesApi.deleteCustomer(c.customerId);
+    toastSuccess(t("forms:feedback.deleted"));
+    await paged.refresh();
+  };
+
+  const nameTitle = t(`sales:customer.nameOf.${kind}`);
+  const columns: TableColumnsType<CustomerItem> = [
+    {
+      title: nameTitle,
+      dataIndex: "name",
+      width: 220,
+      fixed: "left",
+      render: (v: string, c) => (
+        <Link to={customerPath(c.customerId, c.name)} data-testid="customer-row" data-name={v}>
+          <strong>{v}</strong>
+        </Link>
+      ),
+    },
+  ];
+  if (kind === "enterprise")
+    columns.push(
+      { title: t("sales:customer.creditCode"), dataIndex: "creditCode", width: 200 },
+      { title: t("sales:customer.contactName"), dataIndex: "contactName", width: 110 },
+    );
+  if (kind === "store")
+    columns.push(
+      { title: t("sales:customer.brand"), dataIndex: "brand", width: 120 },
+      { title: t("sales:customer.manager"), dataIndex: "contactName", width: 110 },
+    );
+  if (kind === "personal")
+    columns.push({
+      title: t("sales:customer.gender"),
+      dataIndex: "gender",
+      width: 80,
+      render: (g: number | null) => t(`sales:gender.${g ?? 0}`),
+    });
+  columns.push(
+    { title: t("sales:customer.phone"), dataIndex: "phone", width: 130 },
+    {
+      title: t("sales:customer.region"),
+      dataIndex: "regionNames",
+      width: 200,
+      ellipsis: true,
+      render: (v: string[]) => v?.filter(Boolean).join(" / ") || "-",
+    },
+  );
+  if (kind === "enterprise")
+    columns.push(
+      {
+        title: t("sales:customer.level"),
+        dataIndex: "level",
+        width: 100,
+        render: (v: CustomerItem["level"]) => <LevelTag level={v} />,
+      },
+      {
+        title: t("sales:customer.source"),
+        dataIndex: "source",
+        width: 100,
+        render: (v: string | null) => (v ? t(`sales:source.${v}`) : "-"),
+      },
+    );
+  columns.push(
+    {
+      title: t("sales:common.ownerTeam"),
+      key: "owner",
+      width: 140,
+      render: (_, c) => <OwnerCell owner={c.ownerName} team={c.teamName} />,
+    },
+    { title: t("sales:customer.orderCount"), dataIndex: "orderCount", width: 90, align: "right" },
+    {
+      title: t("sales:customer.lastFollowUp"),
+      dataIndex: "lastFollowUpAt",
+      width: 120,
+      render: (v: string | null) => <TimeAgo value={v} />,
+    },
+    {
+      title: t("forms:table.actions"),
+      key: "actions",
+      width: 130,
+      fixed: "right",
+      render: (_, c) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => can.check() && setEditing({ customer: c })}
+            data-testid="customer-edit"
+          >
+            {t("app:actions.edit")}
+          </Button>
+          <ConfirmAction
+            danger
+            title={t("sales:customer.deleteConfirm", { name: c.name })}
+            description={t("sales:customer.deleteHint")}
+            allowed={can.allowed}
+            check={can.check}
+            onConfirm={() => remove(c)}
+            testId="customer-delete"
+          />
+        </Space>
+      ),
+    },
+  );
+
+  return (
+    <div className="sw-page" data-testid={`customers-${kind}`}>
+      <Card className="sw-page-card" title={t(`sales:customer.title.${kind}`)}>
+        <div className="sw-toolbar">
+          <Input.Search
+            allowClear
+            style={{ width: 260 }}
+            placeholder={t(`sales:customer.search.${kind}`)}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
+            data-testid="customer-search"
+          />
+          <MemberSelect
+            allowClear
+            style={{ width: 150 }}
+            placeholder={t("sales:common.owner")}
+            value={paged.filters.ownerMemberId}
+            onChange={(v) => paged.filter({ ownerMemberId: v })}
+          />
+          <TeamSelect
+            allowClear
+            style={{ width: 150 }}
+            placeholder={t("sales:common.team")}
+            value={paged.filters.teamId}
+            onChange={(v) => paged.filter({ teamId: v })}
+          />
+          {kind === "enterprise" && (
+            <>
+              <Select
+                allowClear
+                style={{ width: 120 }}
+                placeholder={t("sales:customer.level")}
+                value={paged.filters.level}
+                onChange={(v) => paged.filter({ level: v ?? undefined })}
+                options={CUSTOMER_LEVELS.map((l) => ({ value: l, label: t(`sales:level.${l}`) }))}
+              />
+              <Select
+                allowClear
+                style={{ width: 120 }}
+                placeholder={t("sales:customer.source")}
+                value={paged.filters.source}
+                onChange={(v) => paged.filter({ source: v ?? undefined })}
+                options={CUSTOMER_SOURCES.map((s) => ({ value: s, label: t(`sales:source.${s}`) }))}
+              />
+            </>
+          )}
+          <RegionCascader
+            changeOnSelect
+            style={{ width: 200 }}
+            placeholder={t("sales:customer.regionFilter")}
+            value={region}
+            onChange={(v) => {
+              setRegion(v);
+              paged.filter({ province: v[0], city: v[1] });
+            }}
+          />
+          <Select
+            style={{ width: 140 }}
+            value={paged.filters.sort ?? "createdDesc"}
+            onChange={(v) => paged.filter({ sort: v })}
+            options={(["createdDesc", "createdAsc", "nameAsc"] as const).map((s) => ({
+              value: s,
+              label: t(`sales:customer.sort.${s}`),
+            }))}
+          />
+          <span className="sw-toolbar-spacer" />
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void paged.refresh()}
+            aria-label={t("app:actions.refresh")}
+          />
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => can.check() && setEditing({ customer: null })}
+            data-testid="customer-add"
+          >
+            {t("sales:customer.add")}
+          </Button>
+        </div>
+        <Table<CustomerItem>
+          rowKey="customerId"
+          loading={paged.list.isFetching}
+          dataSource={paged.rows}
+          pagination={paged.pagination}
+          columns={columns}
+          scroll={{ x: SCROLL_X[kind] }}
+        />
+      </Card>
+      <CustomerModal
+        kind={kind}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void paged.refresh();
+        }}
+      />
+    </div>
+  );
+}
