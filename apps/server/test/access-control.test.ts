@@ -103,8 +103,10 @@ describe("roles", () => {
       { token },
     );
     expect((await t.call("member/list", {}, { token: mt })).code).toBe(6);
-    const info = await t.call<{ menu: number[] }>("user/getInfo", {}, { token: mt });
+    const info = await t.call<{ menu: number[]; roleName: string }>("user/getInfo", {}, { token: mt });
     expect(info.data.menu).toEqual([1000, 1001]);
+    // The member's own role, not the enterprise's name.
+    expect(info.data.roleName).toBe("班长");
   });
 });
 

@@ -51,7 +51,7 @@ export async function getInfo(app: FastifyInstance, auth: AuthContext, lang: Lan
     const row = rows[0];
     if (row) {
       orgInfo = { orgId: row.id, name: row.name, logo: row.logo, mesEnabled: row.mes_enabled };
-      roleName = roleDisplayName(lang, row);
+      roleName = roleDisplayName(lang, { name: row.role_name, is_super: row.is_super });
       menu = auth.isSuper ? [...ALL_MENU_IDS] : [...auth.menus].sort((a, b) => a - b);
     }
   }
