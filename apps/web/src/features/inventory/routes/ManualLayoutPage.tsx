@@ -1,4 +1,620 @@
-/** Placeholder until this screen is built. */
+import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, SaveOutlined } from "@ant-design/icons";
+import { Code, DEFAULT_KERF, DEFAULT_STAGES, KERF_MAX, KERF_MIN } from "@stoneworks/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Card, Empty, InputNumber, Select, Space, Spin, Switch, Tag, Tooltip } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { ApiError } from "../../../lib/api-client.ts";
+import { toastSuccess } from "../../../lib/feedback.ts";
+import {
+  inventoryApi,
+  inventoryKeys,
+  type LayoutBoard,
+  type LayoutBoards,
+  type LayoutScope,
+  type Placement,
+  projectLookup,
+  type Violation,
+} from "../api/inventory-api.ts";
+import { CuttingPlanDrawing } from "../components/CuttingPlanDrawing.tsx";
+import { PlanLegend } from "../components/PlanLegend.tsx";
+import { area, size, thickness, yieldText } from "../components/SlabBits.tsx";
+import { placedBox, snapCorner } from "../layout-geometry.ts";
+import { slabMaterialPath } from "../paths.ts";
+import "../../../components/page.css";
+import "../inventory.css";
+
+/** An emptied query stays empty (the shell would otherwise restore the route's last query). */
+const FRESH = { freshQuery: true };
+
+/**
+ * /slabQuery/manualLayout?projectId=&planeId=&slabId= (2100): assign boards of a project or plane to a
+ * slab of the same stone and thickness and position them; every placement is checked by the server
+ * (overlap, off the slab, defects, rotation ban, guillotine cuts) and its refusal shown by the drawing.
+ */
 export default function ManualLayoutPage() {
-  return null;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const projectId = params.get("projectId") || undefined;
+  const planeId = params.get("planeId") || undefined;
+  const slabId = params.get("slabId") || undefined;
+  const scope: LayoutScope | null = planeId ? { planeId } : projectId ? { projectId } : null;
+
+  const set = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next, { replace: true, state: FRESH });
+  };
+
+  return (
+    <div className="sw-page" data-testid="manual-layout-page">
+      <Card className="sw-page-card" title={t("inventory:layout.title")}>
+        <ScopePicker
+          projectId={projectId}
+          planeId={planeId}
+          slabId={slabId}
+          scope={scope}
+          onProject={(id) => set({ projectId: id, planeId: undefined, slabId: undefined })}
+          onPlane={(id) => set({ planeId: id, slabId: undefined })}
+          onSlab={(id) => set({ slabId: id })}
+        />
+      </Card>
+      {!scope ? (
+        <Card className="sw-page-card">
+          <Empty description={t("inventory:layout.chooseScope")} />
+        </Card>
+      ) : !slabId ? (
+        <Card className="sw-page-card">
+          <Empty description={t("inventory:layout.chooseSlab")} />
+        </Card>
+      ) : (
+        <LayoutEditor key={`${slabId}-${planeId ?? projectId}`} scope={scope} slabId={slabId} />
+      )}
+    </div>
+  );
+}
+
+function ScopePicker({
+  projectId,
+  planeId,
+  slabId,
+  scope,
+  onProject,
+  onPlane,
+  onSlab,
+}: {
+  projectId?: string;
+  planeId?: string;
+  slabId?: string;
+  scope: LayoutScope | null;
+  onProject: (id?: string) => void;
+  onPlane: (id?: string) => void;
+  onSlab: (id?: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState("");
+  const projects = useQuery({
+    queryKey: ["inventory", "layoutProjects", keyword],
+    queryFn: async () => {
+      const [pending, reviewed] = await Promise.all([
+        projectLookup.projects("pending", keyword),
+        projectLookup.projects("reviewed", keyword),
+      ]);
+      return [...pending.list, ...reviewed.list];
+    },
+  });
+  const project = useQuery({
+    queryKey: ["inventory", "layoutProject", projectId],
+    queryFn: () => projectLookup.planes(projectId ?? ""),
+    enabled: !!projectId,
+  });
+  const slabs = useQuery({
+    queryKey: [...inventoryKeys.layoutSlabs, scope],
+    queryFn: () => inventoryApi.layoutSlabs(1, 200, scope ?? {}),
+    enabled: !!scope,
+  });
+  const projectOptions = (projects.data ?? []).map((p) => ({
+    value: p.projectId,
+    label: `${p.name} (${p.projectNo})`,
+  }));
+  if (projectId && project.data && !projectOptions.some((o) => o.value === projectId))
+    projectOptions.unshift({ value: projectId, label: `${project.data.name} (${project.data.projectNo})` });
+
+  return (
+    <div className="sw-inv-scope">
+      <Select
+        showSearch={{ filterOption: false, onSearch: setKeyword }}
+        allowClear
+        placeholder={t("inventory:layout.projectPlaceholder")}
+        value={projectId}
+        loading={projects.isFetching}
+        onChange={(v) => onProject(v)}
+        options={projectOptions}
+        prefix={<span className="sw-inv-prefix">{t("inventory:layout.project")}</span>}
+        data-testid="layout-project"
+      />
+      <Select
+        disabled={!projectId}
+        value={planeId ?? (projectId ? "" : undefined)}
+        onChange={(v) => onPlane(v || undefined)}
+        options={[
+          { value: "", label: t("inventory:layout.wholeProject") },
+          ...(project.data?.overview.planes ?? []).map((p) => ({
+            value: p.planeId,
+            label: `${p.batchNo} (${p.boardCount})`,
+          })),
+        ]}
+        prefix={<span className="sw-inv-prefix">{t("inventory:layout.plane")}</span>}
+        data-testid="layout-plane"
+      />
+      <Select
+        showSearch={{ optionFilterProp: "label" }}
+        disabled={!scope}
+        placeholder={t("inventory:layout.slabPlaceholder")}
+        notFoundContent={slabs.isFetching ? <Spin size="small" /> : t("inventory:layout.noSlabs")}
+        value={slabId}
+        onChange={(v) => onSlab(v)}
+        options={(slabs.data?.list ?? []).map((s) => ({
+          value: s.slabId,
+          label: `${s.barcode} · ${s.stone} · ${thickness(s.thickness)} mm · ${size(s.length, s.width)}`,
+        }))}
+        prefix={<span className="sw-inv-prefix">{t("inventory:layout.slab")}</span>}
+        data-testid="layout-slab"
+      />
+    </div>
+  );
+}
+
+interface Refusal {
+  violations: Violation[];
+  message?: string;
+}
+
+function LayoutEditor({ scope, slabId }: { scope: LayoutScope; slabId: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const data = useQuery({
+    queryKey: [...inventoryKeys.layoutBoards, scope, slabId],
+    queryFn: () => inventoryApi.layoutBoards({ ...scope, slabId }),
+    retry: false,
+  });
+  if (data.isError)
+    return (
+      <Card className="sw-page-card">
+        <Empty description={t("inventory:common.notFound")} />
+      </Card>
+    );
+  if (!data.data)
+    return (
+      <Card className="sw-page-card">
+        <Spin />
+      </Card>
+    );
+  return (
+    <Editor
+      key={`${data.data.slab.version}`}
+      scope={scope}
+      data={data.data}
+      reload={() => client.invalidateQueries({ queryKey: inventoryKeys.all })}
+    />
+  );
+}
+
+function Editor({
+  scope,
+  data,
+  reload,
+}: {
+  scope: LayoutScope;
+  data: LayoutBoards;
+  reload: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { slab } = data;
+  const byId = useMemo(() => new Map(data.boards.map((b) => [b.boardId, b])), [data.boards]);
+  // The plan of this scope's project can be edited; another project's plan is replaced on save.
+  const samePlan = data.plan && data.boards.some((b) => b.onThisSlab);
+  const [placements, setPlacements] = useState<Placement[]>(() =>
+    samePlan && data.plan
+      ? data.plan.boards
+          .filter((b) => byId.has(b.boardId))
+          .map((b) => ({ boardId: b.boardId, x: b.x, y: b.y, rotated: b.rotated }))
+      : [],
+  );
+  const [kerf, setKerf] = useState(data.kerf ?? DEFAULT_KERF);
+  const [stages, setStages] = useState(data.stages ?? DEFAULT_STAGES);
+  const [chosen, setChosen] = useState<string | null>(
+    () => data.boards.find((b) => !b.onThisSlab && fitsSlab(b, slab))?.boardId ?? null,
+  );
+  const [pos, setPosState] = useState<{ x: number; y: number; rotated: boolean }>({
+    x: 0,
+    y: 0,
+    rotated: false,
+  });
+  // The chosen board is drawn where it would go once the user gives a position (or it was refused).
+  const [showPreview, setShowPreview] = useState(false);
+  const setPos: typeof setPosState = (v) => {
+    setPosState(v);
+    setShowPreview(true);
+  };
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [checked, setChecked] = useState<{ usedArea: number; yieldRate: number } | null>(null);
+  const [busy, setBusy] = useState<"check" | "save" | null>(null);
+  const [selectedPlaced, setSelectedPlaced] = useState<string | null>(null);
+
+  const placedIds = new Set(placements.map((p) => p.boardId));
+  // Boards that fit the slab in some allowed orientation first; the others cannot be placed at all.
+  const toPlace = data.boards
+    .filter((b) => !placedIds.has(b.boardId))
+    .map((b) => ({ ...b, fits: fitsSlab(b, slab) }))
+    .sort((x, y) => Number(y.fits) - Number(x.fits));
+  const chosenBoard = chosen ? byId.get(chosen) : undefined;
+  const boxes = placements.flatMap((p) => {
+    const b = byId.get(p.boardId);
+    return b ? [{ ...placedBox(b, p), key: b.boardId, code: b.code, rotated: p.rotated }] : [];
+  });
+  const otherPlan = data.plan && !samePlan ? data.plan : null;
+
+  useEffect(() => {
+    if (chosen && !byId.get(chosen)?.rotatable) setPosState((p) => ({ ...p, rotated: false }));
+  }, [chosen, byId]);
+
+  const body = (list: Placement[]) => ({ ...scope, slabId: slab.slabId, kerf, stages, placements: list });
+
+  const place = async (at: { x: number; y: number; rotated: boolean }) => {
+    if (!chosenBoard) return;
+    const next = [...placements, { boardId: chosenBoard.boardId, ...at }];
+    setBusy("check");
+    try {
+      const r = await inventoryApi.layoutCheck(body(next));
+      if (r.feasible) {
+        setPlacements(next);
+        setRefusal(null);
+        setChecked({ usedArea: r.usedArea, yieldRate: r.yieldRate });
+        // The next board to place, in list order.
+        const rest = toPlace.filter((b) => b.fits && b.boardId !== chosenBoard.boardId);
+        setChosen(rest[0]?.boardId ?? null);
+        setPosState({ x: 0, y: 0, rotated: false });
+        setShowPreview(false);
+      } else {
+        setRefusal({ violations: r.violations });
+      }
+    } catch (err) {
+      if (err instanceof ApiError) setRefusal({ violations: [], message: err.message });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = (boardId: string) => {
+    setPlacements((list) => list.filter((p) => p.boardId !== boardId));
+    setRefusal(null);
+    setChecked(null);
+    setSelectedPlaced(null);
+  };
+
+  const save = async () => {
+    if (!placements.length) {
+      setRefusal({ violations: [], message: t("inventory:layout.empty") });
+      return;
+    }
+    setBusy("save");
+    try {
+      await inventoryApi.layoutSave({ ...body(placements), version: slab.version });
+      toastSuccess(t("inventory:layout.saved"));
+      setRefusal(null);
+      await reload();
+    } catch (err) {
+      if (!(err instanceof ApiError)) return;
+      if (err.code === Code.ValidationFailed) {
+        const v = (err.data as { violations?: Violation[] } | null)?.violations ?? [];
+        setRefusal({ violations: v, message: v.length ? undefined : err.message });
+      } else {
+        setRefusal({ violations: [], message: err.message });
+        // Changed meanwhile (1012) or no longer in a state to lay out (1003): show the fresh slab.
+        if (err.code === Code.Conflict || err.code === Code.InvalidState) await reload();
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const previewBox = chosenBoard && showPreview ? placedBox(chosenBoard, pos) : null;
+  const tolerance = Math.max(slab.length, slab.width) * 0.02;
+
+  return (
+    <Card
+      className="sw-page-card"
+      title={
+        <Space size={8} wrap>
+          <Link to={slabMaterialPath(slab.slabId, slab.barcode)}>{slab.barcode}</Link>
+          <span className="sw-muted">
+            {slab.stone} · {thickness(slab.thickness)} mm · {size(slab.length, slab.width)} mm ·{" "}
+            {area(slab.area)} m²
+          </span>
+        </Space>
+      }
+      extra={
+        <Space wrap>
+          <span>{t("inventory:layout.kerf")}</span>
+          <InputNumber
+            min={KERF_MIN}
+            max={KERF_MAX}
+            precision={0}
+            value={kerf}
+            onChange={(v) => v !== null && setKerf(v)}
+            style={{ width: 70 }}
+            data-testid="layout-kerf"
+          />
+          <span>{t("inventory:layout.stages")}</span>
+          <InputNumber
+            min={2}
+            max={9}
+            precision={0}
+            value={stages}
+            onChange={(v) => v !== null && setStages(v)}
+            style={{ width: 70 }}
+            data-testid="layout-stages"
+          />
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={busy === "save"}
+            onClick={() => void save()}
+            data-testid="layout-save"
+          >
+            {t("inventory:layout.save")}
+          </Button>
+        </Space>
+      }
+    >
+      {otherPlan && (
+        <Alert
+          type="warning"
+          showIcon
+          className="sw-inv-alert"
+          title={t("inventory:layout.otherProject", {
+            project: `${otherPlan.projectName} (${otherPlan.projectNo})`,
+          })}
+        />
+      )}
+      <div className="sw-inv-grid">
+        <div className="sw-inv-side">
+          <div aria-live="polite" data-testid="layout-result">
+            {busy === "check" ? (
+              <Alert type="info" showIcon title={t("inventory:layout.checking")} />
+            ) : refusal ? (
+              <Alert
+                type="error"
+                showIcon
+                icon={<CloseCircleFilled />}
+                title={t("inventory:layout.refused")}
+                description={
+                  <ul className="sw-inv-violations" data-testid="layout-refusal">
+                    {refusal.message && <li>{refusal.message}</li>}
+                    {refusal.violations.map((v, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the server's list, in its order
+                      <li key={i} data-kind={v.kind}>
+                        {v.message}
+                      </li>
+                    ))}
+                  </ul>
+                }
+              />
+            ) : checked ? (
+              <Alert
+                type="success"
+                showIcon
+                icon={<CheckCircleFilled />}
+                title={`${t("inventory:layout.feasible")} · ${t("inventory:layout.yield", { yield: yieldText(checked.yieldRate) })}`}
+                data-testid="layout-ok"
+              />
+            ) : (
+              <Alert type="info" title={t("inventory:layout.clickHint")} />
+            )}
+          </div>
+          <CuttingPlanDrawing
+            length={slab.length}
+            width={slab.width}
+            defects={slab.defects}
+            boards={boxes}
+            kerf={kerf}
+            yieldRate={checked ? checked.yieldRate / 100 : null}
+            selectedKey={selectedPlaced}
+            preview={
+              previewBox ? { ...previewBox, code: chosenBoard?.code, ok: refusal ? false : undefined } : null
+            }
+            onBoardClick={(b) => setSelectedPlaced(b.key ?? null)}
+            onSlabClick={(at) => {
+              if (!chosenBoard || busy) return;
+              const snapped = snapCorner(
+                at,
+                placedBox(chosenBoard, { x: 0, y: 0, rotated: pos.rotated }),
+                boxes,
+                slab,
+                kerf,
+                tolerance,
+              );
+              const next = { ...snapped, rotated: pos.rotated };
+              setPos(next);
+              void place(next);
+            }}
+            labels={{
+              yield: t("inventory:drawing.yield"),
+              kerf: t("inventory:drawing.kerf"),
+              rotated: t("inventory:drawing.rotated"),
+            }}
+            extra={<PlanLegend />}
+            maxHeight={440}
+            data-testid="layout-drawing"
+          />
+        </div>
+        <div className="sw-inv-side">
+          <BoardPicker
+            title={t("inventory:layout.toPlace")}
+            boards={toPlace}
+            chosen={chosen}
+            onChoose={(id) => {
+              setChosen(id);
+              setRefusal(null);
+              setShowPreview(false);
+            }}
+            empty={t("inventory:layout.noBoards")}
+            testId="layout-to-place"
+          />
+          {chosenBoard && (
+            <div className="sw-inv-place" data-testid="layout-place-form">
+              <div className="sw-inv-place-title">
+                {t("inventory:layout.chosen", {
+                  code: chosenBoard.code,
+                  w: pos.rotated ? chosenBoard.width : chosenBoard.length,
+                  h: pos.rotated ? chosenBoard.length : chosenBoard.width,
+                })}
+              </div>
+              <Space wrap>
+                <span>x</span>
+                <InputNumber
+                  min={0}
+                  max={slab.length}
+                  precision={0}
+                  value={pos.x}
+                  onChange={(v) => setPos((p) => ({ ...p, x: v ?? 0 }))}
+                  style={{ width: 96 }}
+                  data-testid="layout-x"
+                />
+                <span>y</span>
+                <InputNumber
+                  min={0}
+                  max={slab.width}
+                  precision={0}
+                  value={pos.y}
+                  onChange={(v) => setPos((p) => ({ ...p, y: v ?? 0 }))}
+                  style={{ width: 96 }}
+                  data-testid="layout-y"
+                />
+              </Space>
+              <Space wrap>
+                {chosenBoard.rotatable ? (
+                  <>
+                    <Switch
+                      checked={pos.rotated}
+                      onChange={(v) => setPos((p) => ({ ...p, rotated: v }))}
+                      data-testid="layout-rotate"
+                    />
+                    <span>{t("inventory:layout.rotate")}</span>
+                  </>
+                ) : (
+                  <Tag>{t("inventory:layout.rotateBanned")}</Tag>
+                )}
+                <Button
+                  type="primary"
+                  loading={busy === "check"}
+                  onClick={() => void place(pos)}
+                  data-testid="layout-place"
+                >
+                  {t("inventory:layout.place")}
+                </Button>
+              </Space>
+            </div>
+          )}
+          <div>
+            <div className="sw-inv-list-title">
+              {t("inventory:layout.placed")} ({placements.length})
+            </div>
+            <div className="sw-inv-board-list" data-testid="layout-placed">
+              {placements.map((p) => {
+                const b = byId.get(p.boardId);
+                if (!b) return null;
+                return (
+                  <div
+                    key={p.boardId}
+                    className={`sw-inv-board-item${selectedPlaced === p.boardId ? " is-chosen" : ""}`}
+                    data-testid="layout-placed-item"
+                    data-code={b.code}
+                  >
+                    <span>
+                      <code>{b.code}</code>{" "}
+                      <span className="sw-muted">
+                        ({p.x}, {p.y}){p.rotated ? " ⟲" : ""}
+                      </span>
+                    </span>
+                    <Tooltip title={t("inventory:layout.remove")}>
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t("inventory:layout.remove")}
+                        onClick={() => remove(p.boardId)}
+                        data-testid="layout-remove"
+                      />
+                    </Tooltip>
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function fitsSlab(b: LayoutBoard, slab: { length: number; width: number }): boolean {
+  return (
+    (b.length <= slab.length && b.width <= slab.width) ||
+    (b.rotatable && b.width <= slab.length && b.length <= slab.width)
+  );
+}
+
+function BoardPicker({
+  title,
+  boards,
+  chosen,
+  onChoose,
+  empty,
+  testId,
+}: {
+  title: string;
+  boards: (LayoutBoard & { fits: boolean })[];
+  chosen: string | null;
+  onChoose: (id: string) => void;
+  empty: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <div className="sw-inv-list-title">
+        {title} ({boards.length})
+      </div>
+      <div className="sw-inv-board-list" data-testid={testId}>
+        {boards.length === 0 && <div className="sw-muted">{empty}</div>}
+        {boards.map((b) => (
+          <button
+            type="button"
+            key={b.boardId}
+            disabled={!b.fits}
+            className={`sw-inv-board-item${chosen === b.boardId ? " is-chosen" : ""}`}
+            onClick={() => onChoose(b.boardId)}
+            data-testid="layout-board"
+            data-code={b.code}
+          >
+            <span className="sw-inv-board-main">
+              <code>{b.code}</code>
+              <span className="sw-muted">
+                {size(b.length, b.width)} · {b.batchNo}
+              </span>
+            </span>
+            {!b.fits && <Tag>{t("inventory:layout.tooLarge")}</Tag>}
+            {b.fits && !b.rotatable && <Tag>{t("inventory:layout.noRotate")}</Tag>}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
 }

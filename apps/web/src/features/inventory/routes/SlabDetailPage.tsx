@@ -1,4 +1,323 @@
-/** Placeholder until this screen is built. */
+import { CheckCircleOutlined, WarningOutlined } from "@ant-design/icons";
+import { Code, Menu, SLAB_STATUSES } from "@stoneworks/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ButtonProps } from "antd";
+import {
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Result,
+  Skeleton,
+  Space,
+  Timeline,
+} from "antd";
+import type { TFunction } from "i18next";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { TimeAgo } from "../../../components/TimeAgo.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { toastSuccess } from "../../../lib/feedback.ts";
+import { applyFieldErrors } from "../../../lib/form-rules.ts";
+import { usePermission } from "../../../lib/permission.ts";
+import { type HistoryEntry, inventoryApi, inventoryKeys, type SlabDetail } from "../api/inventory-api.ts";
+import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "../components/SlabBits.tsx";
+import { projectDetailPath, slabMaterialPath } from "../paths.ts";
+import "../../../components/page.css";
+import "../inventory.css";
+
+/** /slabQuery/slabDetail?slabId= (2200): every field of a slab, its exception flag and its history. */
 export default function SlabDetailPage() {
-  return null;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const slabId = params.get("slabId") ?? "";
+  const client = useQueryClient();
+  const can = usePermission(Menu.SlabQuery);
+  const [flagging, setFlagging] = useState<"set" | "clear" | null>(null);
+  const detail = useQuery({
+    queryKey: inventoryKeys.slab(slabId),
+    queryFn: () => inventoryApi.detail(slabId),
+    enabled: !!slabId,
+    retry: false,
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: inventoryKeys.all });
+
+  if (!slabId || detail.isError) {
+    return (
+      <div className="sw-page" data-testid="slab-detail-page">
+        <Card className="sw-page-card">
+          <Result status="404" title={t("inventory:common.notFound")} />
+        </Card>
+      </div>
+    );
+  }
+  const s = detail.data;
+  if (!s) {
+    return (
+      <div className="sw-page" data-testid="slab-detail-page">
+        <Card className="sw-page-card">
+          <Skeleton active />
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="sw-page" data-testid="slab-detail-page">
+      <Card
+        className="sw-page-card"
+        title={
+          <Space size={8} wrap>
+            <span data-testid="slab-detail-title">{t("inventory:detail.title", { barcode: s.barcode })}</span>
+            <SlabStatusTag status={s.status} />
+            <ExceptionMark exception={s.exception} reason={s.exceptionReason} />
+          </Space>
+        }
+        extra={
+          <div className="sw-inv-actions">
+            <Link to={slabMaterialPath(s.slabId, s.barcode)} data-testid="open-material">
+              <Button type="primary">{t("inventory:detail.openMaterial")}</Button>
+            </Link>
+            {s.exception ? (
+              <Button
+                icon={<CheckCircleOutlined />}
+                onClick={() => can.check() && setFlagging("clear")}
+                data-testid="exception-clear"
+              >
+                {t("inventory:detail.clearException")}
+              </Button>
+            ) : (
+              <Button
+                danger
+                icon={<WarningOutlined />}
+                onClick={() => can.check() && setFlagging("set")}
+                data-testid="exception-set"
+              >
+                {t("inventory:detail.setException")}
+              </Button>
+            )}
+          </div>
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="middle" data-testid="slab-fields">
+          <Descriptions.Item label={t("inventory:slab.barcode")}>{s.barcode}</Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.blockNo")}>{s.blockNo}</Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.bundleNo")}>{s.bundleNo}</Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.slabNo")}>{s.slabNo}</Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.stone")}>{s.stone}</Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.size")}>{size(s.length, s.width)}</Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.thickness")}>
+            {thickness(s.thickness)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.area")}>{area(s.area)}</Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.yieldRate")}>
+            {yieldText(s.yieldRate)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.status")}>
+            <SlabStatusTag status={s.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.warehouse")}>
+            {s.warehouseName || "-"}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.device")}>
+            {s.deviceCode
+              ? `${s.deviceCode}${s.tableSide ? ` · ${t("inventory:slab.tableSideValue", { side: s.tableSide })}` : ""}`
+              : "-"}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.exception")}>
+            <span data-testid="slab-exception-value">
+              {s.exception ? t("inventory:common.yes") : t("inventory:common.no")}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.exceptionReason")}>
+            <span data-testid="slab-exception-reason">{s.exception ? s.exceptionReason || "-" : "-"}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.defects")}>
+            {s.defects.length ? t("inventory:slab.defectCount", { count: s.defects.length }) : "-"}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("inventory:slab.createdAt")}>
+            <TimeAgo value={s.createdAt} />
+          </Descriptions.Item>
+          {s.completedAt && (
+            <Descriptions.Item label={t("inventory:slab.completedAt")}>
+              <TimeAgo value={s.completedAt} />
+              {s.completedByName ? ` · ${s.completedByName}` : ""}
+            </Descriptions.Item>
+          )}
+          <Descriptions.Item label={t("inventory:slab.plan")} span={{ xs: 1, md: 2, xl: 3 }}>
+            {s.plan ? (
+              <Space size={8} wrap>
+                <Link to={slabMaterialPath(s.slabId, s.barcode)}>
+                  {t("inventory:detail.planLine", {
+                    projectName: s.plan.projectName,
+                    projectNo: s.plan.projectNo,
+                    count: s.plan.boardCount,
+                    yield: yieldText(s.plan.yieldRate),
+                  })}
+                </Link>
+                {s.plan.batchNo && (
+                  <Link to={projectDetailPath(s.plan.projectId)} className="sw-muted">
+                    {t("inventory:material.plane")} {s.plan.batchNo}
+                  </Link>
+                )}
+              </Space>
+            ) : (
+              <span className="sw-muted">{t("inventory:detail.noPlan")}</span>
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card className="sw-page-card" title={t("inventory:detail.history")}>
+        {s.history.length ? (
+          <Timeline
+            data-testid="slab-history"
+            items={s.history.map((h, i) => ({
+              key: `${h.at}-${i}`,
+              color: h.action === "setException" ? "red" : h.action === "complete" ? "green" : "blue",
+              content: <HistoryLine entry={h} t={t} />,
+            }))}
+          />
+        ) : (
+          <Empty description={t("inventory:detail.historyEmpty")} />
+        )}
+      </Card>
+      <ExceptionModal
+        slab={s}
+        mode={flagging}
+        onClose={() => setFlagging(null)}
+        onSaved={() => {
+          setFlagging(null);
+          void refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+const KNOWN_ACTIONS = ["import", "setException", "clearException", "changeDevice", "complete", "layout"];
+
+function stateText(t: TFunction, v: string | null): string {
+  if (!v) return "-";
+  return (SLAB_STATUSES as readonly string[]).includes(v) ? t(`inventory:status.${v}`) : v;
+}
+
+function HistoryLine({ entry: h, t }: { entry: HistoryEntry; t: TFunction }) {
+  const label = KNOWN_ACTIONS.includes(h.action)
+    ? t(`inventory:history.${h.action}`)
+    : t("inventory:history.other", { action: h.action });
+  const d = (h.detail ?? {}) as Record<string, unknown>;
+  const extra: string[] = [];
+  if (h.action === "layout") {
+    if (d.source === "cloud" || d.source === "manual")
+      extra.push(
+        t(d.source === "cloud" ? "inventory:material.sourceCloud" : "inventory:material.sourceManual"),
+      );
+  } else if (h.from && h.to && h.from !== h.to) {
+    extra.push(t("inventory:history.fromTo", { from: stateText(t, h.from), to: stateText(t, h.to) }));
+  } else if (h.to) {
+    extra.push(stateText(t, h.to));
+  }
+  if (typeof d.reason === "string" && d.reason)
+    extra.push(t("inventory:history.reason", { reason: d.reason }));
+  if (h.action === "layout" && typeof d.boards === "number")
+    extra.push(
+      t("inventory:history.boards", {
+        count: d.boards,
+        yield: yieldText(typeof d.yieldRate === "number" ? d.yieldRate : null),
+      }),
+    );
+  return (
+    <div className="sw-inv-history" data-testid="history-item" data-action={h.action}>
+      <strong>{label}</strong>
+      {extra.length > 0 && <span> · {extra.join(" · ")}</span>}
+      <div className="sw-muted">
+        <TimeAgo value={h.at} />
+        {h.actorName ? ` · ${t("inventory:detail.by", { name: h.actorName })}` : ""}
+      </div>
+    </div>
+  );
+}
+
+function ExceptionModal({
+  slab,
+  mode,
+  onClose,
+  onSaved,
+}: {
+  slab: SlabDetail;
+  mode: "set" | "clear" | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason: string }>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (mode) form.resetFields();
+  }, [mode, form]);
+  const setting = mode === "set";
+
+  const submit = async () => {
+    if (!mode) return;
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      await inventoryApi.setException({
+        slabId: slab.slabId,
+        exception: setting,
+        reason: (v.reason ?? "").trim(),
+        version: slab.version,
+      });
+      toastSuccess(t(setting ? "inventory:detail.exceptionSet" : "inventory:detail.exceptionCleared"));
+      onSaved();
+    } catch (err) {
+      // 1012: someone changed the slab meanwhile (the client toasted it): show the fresh slab.
+      if (err instanceof ApiError && (err.code === Code.Conflict || err.code === Code.NotFound)) onSaved();
+      else applyFieldErrors(form, err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={!!mode}
+      title={t(setting ? "inventory:detail.setTitle" : "inventory:detail.clearTitle", {
+        barcode: slab.barcode,
+      })}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t("app:actions.save")}
+      cancelText={t("app:actions.cancel")}
+      confirmLoading={busy}
+      okButtonProps={{ danger: setting, "data-testid": "exception-save" } as ButtonProps}
+      forceRender
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" data-testid="exception-form">
+        <Form.Item
+          name="reason"
+          label={t(setting ? "inventory:detail.reason" : "inventory:detail.clearNote")}
+          rules={[
+            ...(setting
+              ? [{ required: true, whitespace: true, message: t("inventory:detail.reasonRequired") }]
+              : []),
+            { max: 200, message: t("forms:validation.length", { min: setting ? 1 : 0, max: 200 }) },
+          ]}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={200}
+            showCount
+            placeholder={setting ? t("inventory:detail.reasonPlaceholder") : undefined}
+            data-testid="exception-reason"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
 }
