@@ -69,9 +69,14 @@ const ROUTES = [
 ];
 
 // The entry also fetches the UI language's locale chunks before the first render (src/lib/i18n.ts);
-// count the default language's (zh-CN), without the lazy namespaces (agreement).
+// count the default language's (zh-CN), without the lazy namespaces (LAZY_NAMESPACES in i18n.ts,
+// loaded with the screens that read them).
+const i18nSource = readFileSync(join(webDir, "src/lib/i18n.ts"), "utf8");
+const lazyLine = /const LAZY_NAMESPACES = new Set\(\[([^\]]*)\]\)/.exec(i18nSource);
+if (!lazyLine) throw new Error("LAZY_NAMESPACES not found in src/lib/i18n.ts");
+const lazy = new Set([...lazyLine[1].matchAll(/"(\w+)"/g)].map((m) => m[1]));
 const localeKeys = (manifest[entryKey].dynamicImports ?? []).filter(
-  (k) => k.includes("locales/zh-CN/") && !k.endsWith("agreement.json"),
+  (k) => k.includes("locales/zh-CN/") && !lazy.has(/([^/]+)\.json$/.exec(k)?.[1] ?? ""),
 );
 const entryKeys = closure(entryKey);
 for (const k of localeKeys) closure(k, entryKeys);

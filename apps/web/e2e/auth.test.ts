@@ -35,6 +35,9 @@ describe("login", () => {
     await loginAsDemo(page);
     await expect.poll(() => page.locator(byTestId("user-name")).textContent()).not.toBe("");
     expect(await page.locator(byTestId("tags-view")).isVisible()).toBe(true);
+    // The workbench's own strings arrive with it (a namespace the login page does not download).
+    await expect.poll(() => page.locator(byTestId("stage-home")).innerText()).toContain("快捷入口");
+    expect(await page.locator(byTestId("stage-home")).innerText()).not.toMatch(/\bhome:/);
     // A logged-in user opening /login is sent to /stageHome.
     await page.goto("/login");
     await page.waitForURL("**/stageHome");
@@ -130,6 +133,7 @@ describe("login", () => {
     await loginAsDemo(page, true);
     await page.click(byTestId("quick-guide"));
     await page.waitForURL("**/guide");
+    expect(await page.locator(byTestId("guide-page")).innerText()).not.toMatch(/\bguide:/);
     await expect.poll(() => page.locator(byTestId("tag")).count()).toBe(2);
     await page.click(byTestId("user-menu"));
     await page.click(byTestId("menu-logout"));

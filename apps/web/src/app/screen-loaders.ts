@@ -106,8 +106,8 @@ export const LOADERS = {
     withNamespaces(["sales", "forms"], () => import("../features/sales/routes/OnlinePaymentPage.tsx")),
   financialStaff: () =>
     withNamespaces(["sales", "forms"], () => import("../features/sales/routes/FinancialStaffPage.tsx")),
-  guide: () => import("../features/guide/routes/GuidePage.tsx"),
-  demo: () => import("../features/guide/routes/DemoPage.tsx"),
+  guide: () => withNamespaces(["guide"], () => import("../features/guide/routes/GuidePage.tsx")),
+  demo: () => withNamespaces(["guide"], () => import("../features/guide/routes/DemoPage.tsx")),
 } satisfies Record<string, Loader>;
 
 export type ScreenKey = keyof typeof LOADERS;

@@ -1,5 +1,6 @@
 import { Menu } from "@stoneworks/shared";
 import type { ComponentType } from "react";
+import { withNamespaces } from "../lib/i18n.ts";
 import type { ScreenKey } from "./screen-loaders.ts";
 
 const lazyScreen = (key: ScreenKey) => async () => (await import("./screen-loaders.ts")).LOADERS[key]();
@@ -22,7 +23,7 @@ export const SCREENS: readonly ScreenDef[] = [
   {
     menuId: Menu.HomePage,
     path: "/stageHome",
-    load: () => import("../features/home/routes/StageHomePage.tsx"),
+    load: () => withNamespaces(["home"], () => import("../features/home/routes/StageHomePage.tsx")),
   },
   {
     menuId: Menu.OperatingPoints,

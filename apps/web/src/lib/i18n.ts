@@ -46,7 +46,8 @@ async function sourcesFor(wanted: (ns: string) => boolean): Promise<Loaders> {
 
 const loaded = new Set<Lang>();
 /** Namespaces loaded only when a screen asks for them (ensureNamespace), e.g. the agreement text. */
-const LAZY_NAMESPACES = new Set(["agreement", ...SCREEN_NAMESPACES]);
+// (bench:web reads this line: the namespaces the login page does not download.)
+const LAZY_NAMESPACES = new Set(["agreement", "home", "guide", ...SCREEN_NAMESPACES]);
 const requested = new Set<string>();
 
 const nsOf = (path: string) => /([^/]+)\.json$/.exec(path)?.[1] ?? "";

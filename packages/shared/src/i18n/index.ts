@@ -13,10 +13,16 @@ export type Catalogue = CatalogueBase & Sections;
 export const LANGS = ["zh-CN", "en-US"] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const catalogues: Record<Lang, Catalogue> = {
-  "zh-CN": { ...zhCN, ...sectionsZh },
-  "en-US": { ...enUS, ...sectionsEn },
-};
+function buildCatalogues(): Record<Lang, Catalogue> {
+  return { "zh-CN": { ...zhCN, ...sectionsZh }, "en-US": { ...enUS, ...sectionsEn } };
+}
+
+/**
+ * Every language's whole catalogue (the server's). Pure, so a bundle that never translates (the web
+ * app loads its one language's base catalogue as the "common" namespace) drops both languages and
+ * the server-only sections.
+ */
+export const catalogues: Record<Lang, Catalogue> = /* @__PURE__ */ buildCatalogues();
 
 /** zh by default; en when the header's first preference that is zh or en is English. */
 export function langFromHeader(header: string | undefined | null): Lang {
