@@ -191,7 +191,13 @@ export async function importSlabs(
     data: {
       slabs?: number;
       blocks?: number;
-      errors?: { sheet: string; row: number; field: string; column: string; message: string }[];
+      rows?: {
+        sheet: string;
+        row: number | null;
+        field: string | null;
+        column: string | null;
+        message: string;
+      }[];
       total?: number;
     } | null;
   };

@@ -128,7 +128,7 @@ describe("slab import validation", () => {
     expect(res.code).toBe(1009);
     expect(res.result).toBe(false);
     expect(res.msg).toMatch(/nothing was imported/);
-    const errs = res.data!.errors!.map((e) => [e.row, e.field]);
+    const errs = res.data!.rows!.map((e) => [e.row, e.field]);
     expect(errs).toEqual([
       [2, "stone"],
       [3, "length"],
@@ -140,15 +140,15 @@ describe("slab import validation", () => {
       [10, "slabNo"],
       [11, "length"],
     ]);
-    expect(res.data!.errors!.every((e) => e.sheet === "大板")).toBe(true);
-    expect(res.data!.errors![0]!.message).toBe('"Stone" is required');
-    expect(res.data!.errors![3]!.message).toMatch(/formula/);
-    expect(res.data!.errors![4]!.message).toBe("Barcode V-BC-1 repeats row 2");
+    expect(res.data!.rows!.every((e) => e.sheet === "大板")).toBe(true);
+    expect(res.data!.rows![0]!.message).toBe('"Stone" is required');
+    expect(res.data!.rows![3]!.message).toMatch(/formula/);
+    expect(res.data!.rows![4]!.message).toBe("Barcode V-BC-1 repeats row 2");
     // The warehouse is checked against the database once the file itself is right.
     const fixed = await xlsx(ZH_HEADER, [["V-1", "1", "6", "爵士白", 2800, 1600, 20, "V-BC-6", "NOPE", ""]]);
     const wh = await importSlabs(t, token, fixed, "zh-CN");
     expect(wh.code).toBe(1009);
-    expect(wh.data!.errors).toEqual([
+    expect(wh.data!.rows).toEqual([
       { sheet: "大板", row: 2, field: "warehouse", column: "仓库", message: "仓库「NOPE」不存在" },
     ]);
     expect(await slabCount()).toBe(before);
@@ -166,7 +166,7 @@ describe("slab import validation", () => {
     ]);
     const res = await importSlabs(t, token, again, "zh-CN");
     expect(res.code).toBe(1009);
-    expect(res.data!.errors!.map((e) => [e.row, e.field, e.message])).toEqual([
+    expect(res.data!.rows!.map((e) => [e.row, e.field, e.message])).toEqual([
       [2, "barcode", "条码 D-BC-1 已存在"],
       [3, "slabNo", "荒料 D-1 扎 1 板 1 已存在"],
       [4, "stone", "荒料 D-1 的石材是「雅士白」，与本行不一致"],
@@ -206,12 +206,12 @@ describe("slab import validation", () => {
     );
     const r1 = await importSlabs(t, token, noStone, "en-US");
     expect(r1.code).toBe(1009);
-    expect(r1.data!.errors).toEqual([
+    expect(r1.data!.rows).toEqual([
       { sheet: "大板", row: 1, field: "stone", column: "Stone", message: 'Column "Stone" is missing' },
     ]);
     const empty = await importSlabs(t, token, await xlsx(ZH_HEADER, []), "en-US");
     expect(empty.code).toBe(1009);
-    expect(empty.data!.errors![0]!.message).toBe("The sheet has no data rows");
+    expect(empty.data!.rows![0]!.message).toBe("The sheet has no data rows");
     const rows = Array.from({ length: 5001 }, (_, i) => [
       "M-1",
       "1",
@@ -224,7 +224,7 @@ describe("slab import validation", () => {
     ]);
     const many = await importSlabs(t, token, await xlsx(ZH_HEADER, rows), "en-US");
     expect(many.code).toBe(1009);
-    expect(many.data!.errors![0]!.message).toBe("At most 5000 data rows are allowed (the file has 5001)");
+    expect(many.data!.rows![0]!.message).toBe("At most 5000 data rows are allowed (the file has 5001)");
   });
 });
 
@@ -246,7 +246,11 @@ describe("a full file", () => {
     const res = await importSlabs(t, token, await xlsx(ZH_HEADER, rows));
     expect(res).toMatchObject({ result: true, data: { slabs: 5000, blocks: 50 } });
     expect(Date.now() - started).toBeLessThan(30_000);
-    const page = await t.call<{ total: number }>("inventory/slabList", { blockNo: "BIG-", pageSize: 1 }, { token });
+    const page = await t.call<{ total: number }>(
+      "inventory/slabList",
+      { blockNo: "BIG-", pageSize: 1 },
+      { token },
+    );
     expect(page.data.total).toBe(5000);
   });
 });
@@ -263,7 +267,7 @@ describe("hostile files", () => {
     ]);
     const r = await importSlabs(t, token, broken, "en-US");
     expect(r.code).toBe(1009);
-    expect(r.data!.errors![0]!.message).toMatch(/cannot be read/);
+    expect(r.data!.rows![0]!.message).toMatch(/cannot be read/);
   });
 
   it("refuses a zip bomb, even one whose headers lie about the size, without inflating it all", async () => {

@@ -178,7 +178,7 @@ describe("import from a spreadsheet", () => {
     expect(r.code).toBe(1009);
     expect(r.result).toBe(false);
     expect(r.msg).toBe("装箱信息不完整，请检查装箱单后重新上传");
-    const got = r.data.errors.map((e) => `${e.sheet}/${e.row}/${e.field}`);
+    const got = r.data.rows.map((e) => `${e.sheet}/${e.row}/${e.field}`);
     expect(got.sort()).toEqual(
       [
         "project/2/projectType",
@@ -201,7 +201,7 @@ describe("import from a spreadsheet", () => {
       ].sort(),
     );
     expect(r.data.total).toBe(17);
-    const msg = (key: string) => r.data.errors.find((e) => `${e.sheet}/${e.row}/${e.field}` === key)!;
+    const msg = (key: string) => r.data.rows.find((e) => `${e.sheet}/${e.row}/${e.field}` === key)!;
     expect(msg("boards/6/crafts")).toMatchObject({ sheetName: "板材", column: "工艺" });
     expect(msg("boards/6/crafts").message).toContain("开槽X");
     expect(msg("boards/11/length").message).toBe("不支持公式，请粘贴为数值");
@@ -218,7 +218,7 @@ describe("import from a spreadsheet", () => {
     expect(en.msg).toBe(
       "The packing information is incomplete, please check the packing list and upload again",
     );
-    const craft = en.data.errors.find((e) => e.sheet === "boards" && e.row === 6)!;
+    const craft = en.data.rows.find((e) => e.sheet === "boards" && e.row === 6)!;
     expect(craft).toMatchObject({ sheetName: "Boards", column: "Crafts" });
     expect(craft.message).toBe('Unknown craft "开槽X" (use the names in the enterprise\'s crafts)');
   });
@@ -230,7 +230,7 @@ describe("import from a spreadsheet", () => {
     });
     const r = await uploadProject(t, env.token, noPlanes, { lang: "en-US" });
     expect(r.code).toBe(1009);
-    expect(r.data.errors).toEqual([
+    expect(r.data.rows).toEqual([
       expect.objectContaining({
         sheet: "planes",
         row: null,
@@ -249,7 +249,7 @@ describe("import from a spreadsheet", () => {
     });
     const r2 = await uploadProject(t, env.token, one, { lang: "zh-CN" });
     expect(r2).toMatchObject({ code: 1009, msg: "导入文件有 1 处错误，请修改后重新上传" });
-    expect(r2.data.errors).toEqual([
+    expect(r2.data.rows).toEqual([
       expect.objectContaining({
         sheet: "boards",
         row: 2,
@@ -264,7 +264,7 @@ describe("import from a spreadsheet", () => {
       wb.worksheets[0]!.addRow(["另一个", "E-4b", "", "工程项目", "云排版", null]);
     });
     const r = await uploadProject(t, env.token, two, { lang: "en-US" });
-    expect(r.data.errors).toEqual([
+    expect(r.data.rows).toEqual([
       expect.objectContaining({
         sheet: "project",
         row: null,
@@ -275,7 +275,7 @@ describe("import from a spreadsheet", () => {
     data.boxes[0]!.boards = data.boxes[0]!.boards.slice(0, 4);
     const r2 = await uploadProject(t, env.token, await projectToXlsx(data));
     expect(r2).toMatchObject({ code: 1009, msg: "装箱信息不完整，请检查装箱单后重新上传" });
-    expect(r2.data.errors.map((e) => `${e.sheet}/${e.row}/${e.field}`)).toEqual([
+    expect(r2.data.rows.map((e) => `${e.sheet}/${e.row}/${e.field}`)).toEqual([
       "boards/6/code",
       "boards/7/code",
     ]);
@@ -299,14 +299,14 @@ describe("import as JSON", () => {
     data.boards[4]!.rotatable = "yes";
     const r = await importJson(t, env.token, data, "en-US");
     expect(r.code).toBe(1009);
-    expect(r.data.errors.map((e) => `${e.sheet}/${e.row}/${e.field}`)).toEqual([
+    expect(r.data.rows.map((e) => `${e.sheet}/${e.row}/${e.field}`)).toEqual([
       "project/1/layoutMode",
       "boards/2/length",
       "boards/3/crafts",
       "boards/4/colour",
       "boards/5/rotatable",
     ]);
-    expect(r.data.errors[0]!.message).toBe("Layout mode must be Cloud or Manual");
+    expect(r.data.rows[0]!.message).toBe("Layout mode must be Cloud or Manual");
     expect(await stored("J-2")).toBeUndefined();
   });
 
@@ -529,7 +529,7 @@ describe("hostile files", () => {
     });
     const r = await uploadProject(t, env.token, bad, { lang: "en-US" });
     expect(r.code).toBe(1009);
-    const got = r.data.errors.filter((e) => e.sheet === "boards" && e.row !== null && e.row <= 5);
+    const got = r.data.rows.filter((e) => e.sheet === "boards" && e.row !== null && e.row <= 5);
     expect(got.map((e) => `${e.row}/${e.field}/${e.message}`)).toEqual([
       "2/code/Formulas are not supported, please paste values",
       "3/width/Must be a number",
@@ -543,7 +543,7 @@ describe("hostile files", () => {
     const many = await projectToXlsx(sampleProject({ projectNo: "H-2", boards: 20_001 }));
     const r = await uploadProject(t, env.token, many, { lang: "en-US" });
     expect(r.code).toBe(1009);
-    expect(r.data.errors).toEqual([
+    expect(r.data.rows).toEqual([
       expect.objectContaining({ sheet: "boards", row: null, message: "More rows than the limit of 20000" }),
     ]);
     expect(await stored("H-2")).toBeUndefined();

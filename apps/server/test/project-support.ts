@@ -87,7 +87,7 @@ export interface ImportResult {
   boxes: number;
 }
 export interface ImportErrors {
-  errors: {
+  rows: {
     sheet: string;
     sheetName: string;
     row: number | null;

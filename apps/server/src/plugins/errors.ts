@@ -62,8 +62,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       const err = error;
       let data = err.options.data ?? null;
-      // Field errors raised by services carry keys; translate them like schema errors.
-      // Import errors (1009) arrive translated, with sheet and row: they are kept as they are.
+      // Field errors (1001 data.errors) raised by services carry keys; translate them like schema
+      // errors. Import problems (1009 data.rows) arrive translated and pass through untouched.
       const errors = (data as { errors?: { field: string; messageKey?: string; message?: string }[] } | null)
         ?.errors;
       if (errors) {

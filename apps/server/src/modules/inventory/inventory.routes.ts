@@ -120,19 +120,20 @@ export async function inventoryRoutes(app: FastifyInstance) {
           invalid = new ImportInvalid([
             {
               sheet: "",
-              row: 0,
-              field: "file",
-              column: "",
+              row: null,
+              field: null,
+              column: null,
               message: translate(lang, "inventory.import.concurrent"),
             },
           ]);
         if (!invalid) throw err;
-        const total = invalid.errors.length;
+        // DESIGN §3: 1009 lists the problems in data.rows.
+        const total = invalid.rows.length;
         return reply.send({
           result: false,
           code: Code.ImportInvalid,
           msg: translate(lang, "inventory.import.failed", { total }),
-          data: { errors: invalid.errors.slice(0, SLAB_IMPORT_LIMITS.maxErrors), total },
+          data: { rows: invalid.rows.slice(0, SLAB_IMPORT_LIMITS.maxErrors), total },
         });
       }
     },

@@ -2,8 +2,16 @@ import { Code, type Lang, SLAB_IMPORT_LIMITS, translate } from "@stoneworks/shar
 import ExcelJS from "exceljs";
 import type { Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
+import {
+  type Cell,
+  cellString,
+  findColumns,
+  type ImportProblemRow,
+  normHeader,
+  readCell,
+} from "../../lib/xlsx.ts";
+import { guardXlsx } from "../../lib/xlsx-guard.ts";
 import type { Defect } from "./cutting-plan.repository.ts";
-import { inspectZip } from "./zip-guard.ts";
 
 /**
  * Slab import from a spreadsheet (docs/api-inventory.md): the template in either language, the
@@ -46,17 +54,11 @@ const TEXT_MAX: Partial<Record<Field, number>> = {
 const SIZE_MIN = 100;
 const SIZE_MAX = 10000;
 
-export interface ImportError {
-  sheet: string;
-  row: number;
-  field: string;
-  column: string;
-  message: string;
-}
+type ImportError = ImportProblemRow;
 
 /** The 1009 outcome: thrown inside the import's transaction (rolls it back), answered by the route. */
 export class ImportInvalid extends Error {
-  constructor(readonly errors: ImportError[]) {
+  constructor(readonly rows: ImportError[]) {
     super("import invalid");
   }
 }
@@ -75,13 +77,11 @@ export interface SlabRowInput {
   defects: Defect[];
 }
 
-const norm = (s: string) => s.replace(/[\s（）()]/g, "").toLowerCase();
-
 /** Header text → field, in both languages, whatever the request's language. */
 function headerMap(): Map<string, Field> {
   const m = new Map<string, Field>();
   for (const lang of ["zh-CN", "en-US"] as const) {
-    for (const f of COLUMNS) m.set(norm(translate(lang, `inventory.column.${f}`)), f);
+    for (const f of COLUMNS) m.set(normHeader(translate(lang, `inventory.column.${f}`)), f);
   }
   return m;
 }
@@ -115,39 +115,13 @@ export async function buildTemplate(lang: Lang): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-type CellOut =
-  | { kind: "empty" }
-  | { kind: "text"; text: string }
-  | { kind: "number"; value: number }
-  | { kind: "formula" }
-  | { kind: "bad" };
-
-function readCell(cell: ExcelJS.Cell): CellOut {
-  const v = cell.value as unknown;
-  if (cell.type === ExcelJS.ValueType.Formula) return { kind: "formula" };
-  if (v === null || v === undefined) return { kind: "empty" };
-  if (typeof v === "number") return Number.isFinite(v) ? { kind: "number", value: v } : { kind: "bad" };
-  if (typeof v === "string") return v.trim() === "" ? { kind: "empty" } : { kind: "text", text: v.trim() };
-  if (typeof v === "object") {
-    const o = v as Record<string, unknown>;
-    if ("formula" in o || "sharedFormula" in o) return { kind: "formula" };
-    if (Array.isArray(o.richText)) {
-      const text = (o.richText as { text?: string }[])
-        .map((r) => r.text ?? "")
-        .join("")
-        .trim();
-      return text ? { kind: "text", text } : { kind: "empty" };
-    }
-    if (typeof o.text === "string")
-      return o.text.trim() ? { kind: "text", text: o.text.trim() } : { kind: "empty" };
-  }
-  return { kind: "bad" };
+/** A cell as the slab sheet reads it: booleans and dates are no slab value. */
+function cellOf(cell: ExcelJS.Cell): Cell {
+  const c = readCell(cell.value);
+  return c.kind === "bool" || c.kind === "date" ? { kind: "bad" } : c;
 }
 
-/** A cell's value as text (numbers as written: barcodes and numbers are often numeric cells). */
-const asText = (c: CellOut) => (c.kind === "text" ? c.text : c.kind === "number" ? String(c.value) : "");
-
-function asNumber(c: CellOut): number | null {
+function asNumber(c: Cell): number | null {
   if (c.kind === "number") return c.value;
   if (c.kind === "text" && /^-?\d+(\.\d+)?$/.test(c.text)) return Number(c.text);
   return null;
@@ -180,17 +154,15 @@ export async function parseSlabWorkbook(
 ): Promise<{ sheet: string; rows: SlabRowInput[] }> {
   if (data.length > SLAB_IMPORT_LIMITS.maxFileBytes)
     throw new AppError(Code.UploadRejected, { msgKey: "inventory.import.fileTooLarge" });
-  const zip = inspectZip(data, SLAB_IMPORT_LIMITS.maxUnzippedBytes);
-  if (!zip.ok)
-    throw new AppError(Code.UploadRejected, {
-      msgKey: zip.reason === "tooLarge" ? "inventory.import.zipBomb" : "inventory.import.notXlsx",
-    });
-  if (!zip.names.includes("xl/workbook.xml"))
-    throw new AppError(Code.UploadRejected, { msgKey: "inventory.import.notXlsx" });
+  guardXlsx(data, {
+    maxUnzippedBytes: SLAB_IMPORT_LIMITS.maxUnzippedBytes,
+    notXlsxKey: "inventory.import.notXlsx",
+    tooLargeKey: "inventory.import.zipBomb",
+  });
   const wb = new ExcelJS.Workbook();
   const fileError = (key: string, params?: Record<string, string | number>) =>
     new ImportInvalid([
-      { sheet: "", row: 0, field: "file", column: "", message: translate(lang, key, params) },
+      { sheet: "", row: null, field: null, column: null, message: translate(lang, key, params) },
     ]);
   try {
     await wb.xlsx.load(data as unknown as ExcelJS.Buffer);
@@ -202,13 +174,7 @@ export async function parseSlabWorkbook(
   const sheet = ws.name;
   const errors: ImportError[] = [];
   // Header row: find each column by its text, in either language.
-  const known = headerMap();
-  const colOf = new Map<Field, { col: number; title: string }>();
-  ws.getRow(1).eachCell((cell, col) => {
-    const c = readCell(cell);
-    const f = known.get(norm(asText(c)));
-    if (f && !colOf.has(f)) colOf.set(f, { col, title: asText(c) });
-  });
+  const colOf = findColumns(ws, headerMap());
   const title = (f: Field) => colOf.get(f)?.title ?? translate(lang, `inventory.column.${f}`);
   for (const f of REQUIRED) {
     if (!colOf.has(f))
@@ -227,7 +193,7 @@ export async function parseSlabWorkbook(
     if (n === 1) return;
     let any = false;
     row.eachCell({ includeEmpty: false }, (cell) => {
-      if (readCell(cell).kind !== "empty") any = true;
+      if (cellOf(cell).kind !== "empty") any = true;
     });
     if (any) dataRows.push(row);
   });
@@ -256,16 +222,16 @@ export async function parseSlabWorkbook(
       err(f, key, params);
       return value;
     };
-    const cells = new Map<Field, CellOut>();
+    const cells = new Map<Field, Cell>();
     for (const f of COLUMNS) {
       const at = colOf.get(f);
-      cells.set(f, at ? readCell(row.getCell(at.col)) : { kind: "empty" });
+      cells.set(f, at ? cellOf(row.getCell(at.col)) : { kind: "empty" });
     }
     const text = (f: Field): string => {
       const c = cells.get(f)!;
       if (c.kind === "formula") return fail("", f, "inventory.import.formula");
       if (c.kind === "bad") return fail("", f, "inventory.import.cellType");
-      const t = asText(c);
+      const t = cellString(c);
       if (!t && REQUIRED.includes(f)) return fail("", f, "inventory.import.required");
       const max = TEXT_MAX[f];
       if (max && t.length > max) return fail("", f, "inventory.import.tooLong", { max });
@@ -407,7 +373,7 @@ export async function storeSlabs(
         slabNo: r.slabNo,
       });
   }
-  if (errors.length) throw new ImportInvalid(errors.sort((a, b) => a.row - b.row));
+  if (errors.length) throw new ImportInvalid(errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)));
 
   const fresh = [...newBlockStone.entries()];
   const created = await q.query<{ id: string; block_no: string }>(

@@ -13,6 +13,7 @@ import {
 } from "@stoneworks/shared";
 import type { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
+import type { ImportProblemRow } from "../../lib/xlsx.ts";
 import { columnLabel, type SheetKey, sheetLabel } from "./project.sheets.ts";
 
 /** One data row as read (spreadsheet row number, or 1-based position in a JSON array). */
@@ -51,13 +52,10 @@ export interface CleanImport {
   boxes: BoxRow[];
 }
 
-export interface ImportError {
+/** One row of the 1009 answer: the sheet by key, with its name in the request language. */
+export interface ImportError extends ImportProblemRow {
   sheet: SheetKey;
   sheetName: string;
-  row: number | null;
-  field: string | null;
-  column: string | null;
-  message: string;
 }
 
 /** The JSON import → rows numbered by position. */
@@ -298,7 +296,7 @@ const PACKING_KEYS = new Set([
 export function importInvalid(problems: Problem[], lang: Lang): AppError {
   const order = { project: 0, planes: 1, boards: 2, packing: 3 };
   const sorted = [...problems].sort((a, b) => order[a.sheet] - order[b.sheet] || (a.row ?? 0) - (b.row ?? 0));
-  const errors: ImportError[] = sorted.slice(0, PROJECT_IMPORT_LIMITS.errorsListed).map((p) => ({
+  const rows: ImportError[] = sorted.slice(0, PROJECT_IMPORT_LIMITS.errorsListed).map((p) => ({
     sheet: p.sheet,
     sheetName: sheetLabel(lang, p.sheet),
     row: p.row,
@@ -313,6 +311,6 @@ export function importInvalid(problems: Problem[], lang: Lang): AppError {
   const packing = problems.some((p) => p.sheet === "packing" || PACKING_KEYS.has(p.key));
   return new AppError(Code.ImportInvalid, {
     msgKey: packing ? "project.packingIncomplete" : "project.importInvalid",
-    data: { errors, total: problems.length },
+    data: { rows, total: problems.length },
   });
 }

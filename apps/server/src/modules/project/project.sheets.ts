@@ -1,4 +1,5 @@
 import { type Lang, translate } from "@stoneworks/shared";
+import { normHeader } from "../../lib/xlsx.ts";
 
 /**
  * The import spreadsheet's layout (docs/api-projects.md): sheet keys, their columns and how a cell
@@ -58,7 +59,7 @@ export const SHEET_KEYS = Object.keys(SHEETS) as SheetKey[];
 const LANGS: Lang[] = ["zh-CN", "en-US"];
 
 /** Lower case without spaces and punctuation: "Length (mm)" → "lengthmm". */
-export const norm = (s: string) => s.toLowerCase().replace(/[\s_\-.·()（）:：/]/g, "");
+export const norm = normHeader;
 
 export const sheetLabel = (lang: Lang, key: SheetKey) => translate(lang, `project.sheets.${key}`);
 export const columnLabel = (lang: Lang, field: string) => translate(lang, `project.columns.${field}`);

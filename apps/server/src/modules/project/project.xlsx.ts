@@ -1,6 +1,8 @@
 import { Code, type Lang, PROJECT_IMPORT_LIMITS, translate } from "@stoneworks/shared";
 import ExcelJS from "exceljs";
 import { AppError } from "../../lib/errors.ts";
+import { cellString, findColumns, readCell } from "../../lib/xlsx.ts";
+import { guardXlsx } from "../../lib/xlsx-guard.ts";
 import type { Problem, RawImport, RawRow } from "./project.import.ts";
 import {
   type Column,
@@ -16,7 +18,6 @@ import {
   sheetLabel,
   splitList,
 } from "./project.sheets.ts";
-import { guardXlsx } from "./project.zip-guard.ts";
 
 const LIMIT_BY_SHEET: Record<SheetKey, number> = {
   project: 1,
@@ -25,33 +26,7 @@ const LIMIT_BY_SHEET: Record<SheetKey, number> = {
   packing: PROJECT_IMPORT_LIMITS.boxes,
 };
 
-type CellValue = ExcelJS.CellValue;
 type Read = { value: unknown } | { problem: string } | undefined;
-
-function isFormula(v: CellValue): boolean {
-  return !!v && typeof v === "object" && ("formula" in v || "sharedFormula" in v);
-}
-
-/** The text of a cell that is not a formula, or undefined when empty; errors and dates aside. */
-function cellText(v: CellValue): string | undefined | { date: Date } | { bad: true } {
-  if (v === null || v === undefined) return undefined;
-  if (typeof v === "string") return v.trim() === "" ? undefined : v.trim();
-  if (typeof v === "number") return Number.isFinite(v) ? String(v) : { bad: true };
-  if (typeof v === "boolean") return v ? "true" : "false";
-  if (v instanceof Date) return { date: v };
-  if (typeof v === "object") {
-    if ("richText" in v) {
-      const s = v.richText
-        .map((r) => r.text)
-        .join("")
-        .trim();
-      return s === "" ? undefined : s;
-    }
-    if ("text" in v && typeof v.text === "string") return v.text.trim() || undefined;
-    if ("error" in v) return { bad: true };
-  }
-  return { bad: true };
-}
 
 function wrongType(kind: Kind): string {
   if (kind === "int" || kind === "num") return "project.notANumber";
@@ -63,15 +38,14 @@ function wrongType(kind: Kind): string {
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Reads one cell by its column's kind; a wrong type passes the raw value on for the row schema. */
-function readCell(kind: Kind, v: CellValue): Read {
-  if (isFormula(v)) return { problem: "project.formulaNotAllowed" };
-  const t = cellText(v);
-  if (t === undefined) return undefined;
-  if (typeof t === "object") {
-    // A date cell: fine in a date column, wrong anywhere else.
-    if ("date" in t && kind === "date") return { value: isoDate(t.date) };
-    return { problem: wrongType(kind) };
-  }
+function readValue(kind: Kind, v: ExcelJS.CellValue): Read {
+  const c = readCell(v);
+  if (c.kind === "formula") return { problem: "project.formulaNotAllowed" };
+  if (c.kind === "empty") return undefined;
+  // A date cell: fine in a date column, wrong anywhere else.
+  if (c.kind === "date") return kind === "date" ? { value: isoDate(c.value) } : { problem: wrongType(kind) };
+  if (c.kind === "bad") return { problem: wrongType(kind) };
+  const t = c.kind === "bool" ? String(c.value) : cellString(c);
   switch (kind) {
     case "text":
       return { value: t };
@@ -79,9 +53,9 @@ function readCell(kind: Kind, v: CellValue): Read {
     case "num":
       return { value: /^[+-]?\d+(\.\d+)?$/.test(t) ? Number(t) : t };
     case "date": {
-      if (typeof v === "number") {
+      if (c.kind === "number") {
         // An Excel serial day number without a date format.
-        return { value: isoDate(new Date(Math.round((v - 25569) * 86400000))) };
+        return { value: isoDate(new Date(Math.round((c.value - 25569) * 86400000))) };
       }
       const m = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(t);
       return { value: m ? `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}` : t };
@@ -102,7 +76,11 @@ function readCell(kind: Kind, v: CellValue): Read {
  * column, formula, wrong cell type, too many rows). Hostile files are refused first (guardXlsx).
  */
 export async function readImportWorkbook(buf: Buffer): Promise<RawImport> {
-  guardXlsx(buf);
+  guardXlsx(buf, {
+    maxUnzippedBytes: PROJECT_IMPORT_LIMITS.unzippedBytes,
+    notXlsxKey: "project.notXlsx",
+    tooLargeKey: "project.unzipTooLarge",
+  });
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(buf as unknown as ArrayBuffer);
@@ -143,15 +121,10 @@ export async function readImportWorkbook(buf: Buffer): Promise<RawImport> {
 
 function readSheet(ws: ExcelJS.Worksheet, sheet: SheetKey, columns: Column[], problems: Problem[]): RawRow[] {
   // Header row: find each column by any accepted spelling.
-  const header = ws.getRow(1);
-  const at = new Map<string, number>();
-  header.eachCell({ includeEmpty: false }, (cell, colNumber) => {
-    const t = cellText(cell.value);
-    if (typeof t !== "string") return;
-    const n = norm(t);
-    for (const c of columns)
-      if (!at.has(c.field) && columnAliases(c.field).includes(n)) at.set(c.field, colNumber);
-  });
+  const aliases = new Map<string, string>();
+  for (const c of columns)
+    for (const a of columnAliases(c.field)) if (!aliases.has(a)) aliases.set(a, c.field);
+  const at = new Map([...findColumns(ws, aliases)].map(([field, { col }]) => [field, col]));
   let missing = false;
   for (const c of columns) {
     if (c.required && !at.has(c.field)) {
@@ -171,7 +144,7 @@ function readSheet(ws: ExcelJS.Worksheet, sheet: SheetKey, columns: Column[], pr
     for (const c of columns) {
       const n = at.get(c.field);
       if (n === undefined) continue;
-      const r = readCell(c.kind, row.getCell(n).value);
+      const r = readValue(c.kind, row.getCell(n).value);
       if (r === undefined) continue;
       any = true;
       if ("problem" in r) {

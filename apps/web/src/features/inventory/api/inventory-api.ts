@@ -221,15 +221,6 @@ export interface LayoutPlanBody extends LayoutScope {
   placements: Placement[];
 }
 
-/** One problem of a refused slab file (code 1009, data.errors). */
-export interface ImportProblem {
-  sheet?: string;
-  row?: number | null;
-  field?: string;
-  column?: string;
-  message: string;
-}
-
 export const inventoryKeys = {
   all: ["inventory"] as const,
   slabs: ["inventory", "slabs"] as const,

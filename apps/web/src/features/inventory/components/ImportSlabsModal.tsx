@@ -1,12 +1,17 @@
 import { DownloadOutlined, InboxOutlined } from "@ant-design/icons";
 import { Code, SLAB_IMPORT_LIMITS } from "@stoneworks/shared";
-import { Alert, Button, Modal, Progress, Space, Table, Upload } from "antd";
+import { Alert, Button, Modal, Progress, Space, Upload } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  type ImportProblem,
+  ImportProblemsTable,
+  importProblemsOf,
+} from "../../../components/ImportProblemsTable.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
 import { downloadFile, type UploadProgress, uploadWithProgress } from "../../project/api/upload.ts";
-import { type ImportProblem, SLAB_IMPORT_PATH, SLAB_TEMPLATE_PATH } from "../api/inventory-api.ts";
+import { SLAB_IMPORT_PATH, SLAB_TEMPLATE_PATH } from "../api/inventory-api.ts";
 
 type State =
   | { kind: "idle" }
@@ -51,9 +56,8 @@ export function ImportSlabsModal({
       onImported();
     } catch (err) {
       if (err instanceof ApiError && err.code === Code.ImportInvalid) {
-        const data = (err.data ?? {}) as { errors?: ImportProblem[]; total?: number };
-        const errors = data.errors ?? [];
-        setState({ kind: "failed", errors, total: data.total ?? errors.length, message: err.message });
+        const { rows, total } = importProblemsOf(err.data);
+        setState({ kind: "failed", errors: rows, total, message: err.message });
         return;
       }
       setState({ kind: "idle" });
@@ -159,54 +163,10 @@ export function ImportSlabsModal({
               }
               data-testid="import-failed"
             />
-            <ImportErrorTable rows={state.errors} />
+            <ImportProblemsTable rows={state.errors} />
           </div>
         )}
       </div>
     </Modal>
-  );
-}
-
-/** The problems of a refused file by sheet, row and field. */
-export function ImportErrorTable({ rows }: { rows: ImportProblem[] }) {
-  const { t } = useTranslation();
-  return (
-    <Table<ImportProblem & { key: number }>
-      size="small"
-      rowKey="key"
-      dataSource={rows.map((r, key) => ({ ...r, key }))}
-      pagination={rows.length > 8 ? { pageSize: 8, size: "small", showSizeChanger: false } : false}
-      scroll={{ x: 560 }}
-      data-testid="import-errors"
-      columns={[
-        {
-          title: t("inventory:import.sheet"),
-          dataIndex: "sheet",
-          width: 110,
-          render: (v?: string) => v || "-",
-        },
-        {
-          title: t("inventory:import.row"),
-          dataIndex: "row",
-          width: 70,
-          render: (v?: number | null) => <span data-testid="import-error-row">{v || "-"}</span>,
-        },
-        {
-          title: t("inventory:import.field"),
-          dataIndex: "column",
-          width: 150,
-          render: (v: string | undefined, r) => (
-            <span data-testid="import-error-field" data-field={r.field}>
-              {v || r.field || "-"}
-            </span>
-          ),
-        },
-        {
-          title: t("inventory:import.message"),
-          dataIndex: "message",
-          render: (v: string) => <span data-testid="import-error-message">{v}</span>,
-        },
-      ]}
-    />
   );
 }

@@ -213,16 +213,6 @@ export interface ImportResult {
   boxes: number;
 }
 
-/** One problem of a refused file (1009 data.errors). */
-export interface ImportProblem {
-  sheet: "project" | "planes" | "boards" | "packing" | string;
-  sheetName: string;
-  row: number | null;
-  field: string;
-  column: string;
-  message: string;
-}
-
 export interface WorkshopOption {
   workshopId: string;
   name: string;

@@ -19,7 +19,7 @@ export interface UploadProgress {
 export interface UploadOptions {
   onProgress?: (p: UploadProgress) => void;
   signal?: AbortSignal;
-  /** Do not toast business failures (the caller shows them, e.g. the 1009 table). */
+  /** Do not toast business failures (the caller shows them, e.g. the 1009 table of data.rows). */
   silent?: boolean;
 }
 

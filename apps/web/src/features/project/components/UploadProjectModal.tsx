@@ -3,11 +3,15 @@ import { Code, PROJECT_IMPORT_LIMITS } from "@stoneworks/shared";
 import { Alert, Button, Modal, Progress, Space, Upload } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  type ImportProblem,
+  ImportProblemsTable,
+  importProblemsOf,
+} from "../../../components/ImportProblemsTable.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError } from "../../../lib/feedback.ts";
-import { type ImportProblem, type ImportResult, projectApi } from "../api/project-api.ts";
+import { type ImportResult, projectApi } from "../api/project-api.ts";
 import type { UploadProgress } from "../api/upload.ts";
-import { ImportErrorTable } from "./ImportErrorTable.tsx";
 
 /** The server's message (it asks to check the packing list when that is the problem) and the rows. */
 interface Refusal {
@@ -85,13 +89,8 @@ export function UploadProjectModal({
     } catch (err) {
       if (err instanceof ApiError && err.kind === "business") {
         if (err.code === Code.ImportInvalid) {
-          const data = (err.data ?? {}) as { errors?: ImportProblem[]; total?: number };
-          const problems = Array.isArray(data.errors) ? data.errors : [];
-          setRefusal({
-            message: err.message,
-            problems,
-            total: data.total ?? problems.length,
-          });
+          const { rows, total } = importProblemsOf(err.data);
+          setRefusal({ message: err.message, problems: rows, total });
         } else if (err.code !== null && err.code >= 1000) {
           setRefusal({ message: err.message, problems: [], total: 0 });
         }
@@ -202,7 +201,7 @@ export function UploadProjectModal({
                   : undefined
               }
             />
-            {refusal.problems.length > 0 && <ImportErrorTable rows={refusal.problems} />}
+            {refusal.problems.length > 0 && <ImportProblemsTable rows={refusal.problems} />}
           </div>
         )}
       </div>

@@ -1,0 +1,80 @@
+import { deflateRawSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { AppError } from "../src/lib/errors.ts";
+import { guardXlsx } from "../src/lib/xlsx-guard.ts";
+
+/** A zip written by hand: `declared` lets an entry lie about its size, `flags` sets the bit field. */
+function zipOf(entries: { name: string; data: Buffer; declared?: number; flags?: number }[]): Buffer {
+  const parts: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const comp = deflateRawSync(e.data);
+    const name = Buffer.from(e.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(comp.length, 18);
+    local.writeUInt32LE(e.declared ?? e.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(e.flags ?? 0, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(comp.length, 20);
+    central.writeUInt32LE(e.declared ?? e.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    parts.push(local, name, comp);
+    centrals.push(central, name);
+    offset += 30 + name.length + comp.length;
+  }
+  const dir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, dir, end]);
+}
+
+const options = { maxUnzippedBytes: 1000, maxEntries: 5, notXlsxKey: "t.notXlsx", tooLargeKey: "t.tooLarge" };
+const workbook = { name: "xl/workbook.xml", data: Buffer.from("<workbook/>") };
+
+function refusal(buf: Buffer): string | undefined {
+  try {
+    guardXlsx(buf, options);
+    return undefined;
+  } catch (err) {
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).code).toBe(1008);
+    return (err as AppError).options.msgKey;
+  }
+}
+
+describe("guardXlsx (shared by the project and slab imports)", () => {
+  it("accepts an honest archive holding a workbook within the caller's limits", () => {
+    expect(refusal(zipOf([workbook, { name: "xl/a.xml", data: Buffer.alloc(900, 0x41) }]))).toBeUndefined();
+  });
+
+  it("refuses what is no .xlsx: not a zip, no workbook, encrypted, a part smaller than declared", () => {
+    expect(refusal(Buffer.from("name,no\nx,y\n"))).toBe("t.notXlsx");
+    expect(refusal(zipOf([{ name: "hello.txt", data: Buffer.from("hi") }]))).toBe("t.notXlsx");
+    expect(refusal(zipOf([{ ...workbook, flags: 1 }]))).toBe("t.notXlsx");
+    expect(refusal(zipOf([workbook, { name: "xl/a.xml", data: Buffer.alloc(10), declared: 500 }]))).toBe(
+      "t.notXlsx",
+    );
+  });
+
+  it("refuses what unpacks too large: declared, actual (a lying header), in sum, or too many parts", () => {
+    expect(refusal(zipOf([workbook, { name: "xl/a.xml", data: Buffer.alloc(1001) }]))).toBe("t.tooLarge");
+    expect(
+      refusal(zipOf([workbook, { name: "xl/a.xml", data: Buffer.alloc(5_000_000), declared: 10 }])),
+    ).toBe("t.tooLarge");
+    const halves = [1, 2].map((i) => ({ name: `xl/p${i}.xml`, data: Buffer.alloc(600) }));
+    expect(refusal(zipOf([workbook, ...halves]))).toBe("t.tooLarge");
+    const many = Array.from({ length: 5 }, (_, i) => ({ name: `xl/m${i}.xml`, data: Buffer.from("x") }));
+    expect(refusal(zipOf([workbook, ...many]))).toBe("t.tooLarge");
+  });
+});
