@@ -1,10 +1,10 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Menu } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ButtonProps } from "antd";
-import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, TreeSelect } from "antd";
+import { Button, Card, Form, Input, Popconfirm, Space, Table, TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EditModal } from "../../../components/EditModal.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
@@ -183,19 +183,15 @@ function DepartmentModal({
   // A department cannot move under itself or its own subtree: leave that subtree out of the choices.
   const exclude = editing?.mode === "edit" ? editing.department.departmentId : undefined;
   return (
-    <Modal
+    <EditModal
       open={!!editing}
       title={t(
         editing?.mode === "edit" ? "enterprise:departments.editTitle" : "enterprise:departments.addTitle",
       )}
       onCancel={onClose}
       onOk={submit}
-      okText={t("app:actions.save")}
-      cancelText={t("app:actions.cancel")}
-      confirmLoading={busy}
-      okButtonProps={{ "data-testid": "department-save" } as ButtonProps}
-      forceRender
-      destroyOnHidden
+      busy={busy}
+      saveTestId="department-save"
     >
       <Form form={form} layout="vertical">
         <Form.Item name="name" label={t("enterprise:departments.name")} rules={textRules(t, 1, 30)}>
@@ -211,6 +207,6 @@ function DepartmentModal({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

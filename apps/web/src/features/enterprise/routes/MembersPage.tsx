@@ -1,13 +1,15 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Menu } from "@stoneworks/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Badge, Button, Card, Input, Popconfirm, Select, Space, Table, Tabs, Tag, TreeSelect } from "antd";
+import { Badge, Button, Card, Popconfirm, Select, Space, Table, Tabs, Tag, TreeSelect } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
+import { useEditModal } from "../../../lib/use-edit-modal.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import {
   departmentOptionsQuery,
   departmentTreeData,
@@ -71,25 +73,11 @@ function useLookups() {
 
 function MemberTable() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const can = usePermission(Menu.Members);
   const { roles, departments } = useLookups();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const [keyword, setKeyword] = useState("");
-  const [filters, setFilters] = useState<MemberFilters>({});
-  const [editing, setEditing] = useState<{ member: Member | null } | null>(null);
-
-  const list = useQuery({
-    queryKey: [...enterpriseKeys.members, page, pageSize, filters],
-    queryFn: () => enterpriseApi.members(page, pageSize, filters),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: enterpriseKeys.members });
-  const filter = (f: MemberFilters) => {
-    setFilters((old) => ({ ...old, ...f }));
-    setPage(1);
-  };
+  const paged = usePaged<Member, MemberFilters>(enterpriseKeys.members, enterpriseApi.members, {}, PAGE_SIZE);
+  const { filters, filter, refresh } = paged;
+  const edit = useEditModal<Member>(refresh);
 
   const setStatus = async (m: Member, status: MemberStatus) => {
     await enterpriseApi.setMemberStatus(m.memberId, status, m.version);
@@ -106,16 +94,19 @@ function MemberTable() {
 
   return (
     <>
-      <div className="sw-toolbar">
-        <Input.Search
-          allowClear
-          style={{ width: 280 }}
-          placeholder={t("enterprise:members.searchPlaceholder")}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onSearch={(v) => filter({ keyword: v.trim() || undefined })}
-          data-testid="member-search"
-        />
+      <ListToolbar
+        paged={paged}
+        search={{
+          width: 280,
+          placeholder: t("enterprise:members.searchPlaceholder"),
+          testId: "member-search",
+        }}
+        add={{
+          label: t("enterprise:members.add"),
+          testId: "member-add",
+          onClick: () => can.check() && edit.openCreate(),
+        }}
+      >
         <Select
           allowClear
           style={{ width: 140 }}
@@ -145,37 +136,13 @@ function MemberTable() {
           treeData={departmentTreeData(departments)}
           treeDefaultExpandAll
         />
-        <span className="sw-toolbar-spacer" />
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => void refresh()}
-          aria-label={t("app:actions.refresh")}
-        />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => can.check() && setEditing({ member: null })}
-          data-testid="member-add"
-        >
-          {t("enterprise:members.add")}
-        </Button>
-      </div>
+      </ListToolbar>
       <Table<Member>
         rowKey="memberId"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        loading={paged.list.isFetching}
+        dataSource={paged.rows}
         scroll={{ x: 960 }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t("forms:table.total", { total }),
-          onChange: (p, s) => {
-            setPage(p);
-            setPageSize(s);
-          },
-        }}
+        pagination={paged.pagination}
         columns={[
           {
             title: t("enterprise:members.name"),
@@ -226,7 +193,7 @@ function MemberTable() {
                 <Button
                   type="link"
                   size="small"
-                  onClick={() => can.check() && setEditing({ member: m })}
+                  onClick={() => can.check() && edit.openEdit(m)}
                   data-testid="member-edit"
                 >
                   {t("app:actions.edit")}
@@ -282,15 +249,12 @@ function MemberTable() {
         ]}
       />
       <MemberModal
-        open={!!editing}
-        member={editing?.member ?? null}
+        open={!!edit.editing}
+        member={edit.editing?.item ?? null}
         roles={roles}
         departments={departments}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void refresh();
-        }}
+        onClose={edit.modal.onClose}
+        onSaved={edit.modal.onSaved}
       />
     </>
   );

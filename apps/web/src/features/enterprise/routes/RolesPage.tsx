@@ -2,11 +2,11 @@ import { LockOutlined, PlusOutlined } from "@ant-design/icons";
 import { Menu } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { userInfoKey } from "../../../lib/session.ts";
+import { useEditModal } from "../../../lib/use-edit-modal.ts";
 import { enterpriseApi, enterpriseKeys, type Role } from "../api/enterprise-api.ts";
 import { RoleModal } from "../components/RoleModal.tsx";
 import "../../../components/page.css";
@@ -18,12 +18,12 @@ export default function RolesPage() {
   const client = useQueryClient();
   const can = usePermission(Menu.Roles);
   const roles = useQuery({ queryKey: enterpriseKeys.roles, queryFn: () => enterpriseApi.roles() });
-  const [editing, setEditing] = useState<{ role: Role | null } | null>(null);
   const refresh = () => {
     void client.invalidateQueries({ queryKey: enterpriseKeys.roles });
     // The caller's own role may have changed: the sidebar follows getInfo.
     void client.invalidateQueries({ queryKey: userInfoKey });
   };
+  const edit = useEditModal<Role>(refresh);
   const remove = async (r: Role) => {
     await enterpriseApi.deleteRole(r.roleId);
     toastSuccess(t("forms:feedback.deleted"));
@@ -39,7 +39,7 @@ export default function RolesPage() {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => can.check() && setEditing({ role: null })}
+            onClick={() => can.check() && edit.openCreate()}
             data-testid="role-add"
           >
             {t("enterprise:roles.add")}
@@ -96,7 +96,7 @@ export default function RolesPage() {
                     <Button
                       type="link"
                       size="small"
-                      onClick={() => can.check() && setEditing({ role: r })}
+                      onClick={() => can.check() && edit.openEdit(r)}
                       data-testid="role-edit"
                     >
                       {t("app:actions.edit")}
@@ -131,13 +131,10 @@ export default function RolesPage() {
         />
       </Card>
       <RoleModal
-        open={!!editing}
-        role={editing?.role ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          refresh();
-        }}
+        open={!!edit.editing}
+        role={edit.editing?.item ?? null}
+        onClose={edit.modal.onClose}
+        onSaved={edit.modal.onSaved}
       />
     </div>
   );

@@ -1,14 +1,14 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Code, Menu } from "@stoneworks/shared";
+import { Menu } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
-import type { ButtonProps } from "antd";
-import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table } from "antd";
-import { useEffect, useState } from "react";
+import { Button, Card, Form, Input, InputNumber, Select, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client.ts";
+import { EditModal } from "../../../components/EditModal.tsx";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { textRules } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
+import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import {
   type Craft,
   type CraftBody,
@@ -18,7 +18,6 @@ import {
   workshopOptionsQuery,
 } from "../api/factory-api.ts";
 import { ConfirmDelete } from "../components/ConfirmDelete.tsx";
-import { usePaged } from "../components/use-paged.ts";
 import { optionalText, unitPriceRules } from "../rules.ts";
 import "../../../components/page.css";
 import "../factory.css";
@@ -34,8 +33,7 @@ export default function CraftsPage() {
       sort: "priorityAsc",
     },
   );
-  const [keyword, setKeyword] = useState("");
-  const [editing, setEditing] = useState<{ craft: Craft | null } | null>(null);
+  const edit = useEditModal<Craft>(paged.refresh);
   const remove = async (c: Craft) => {
     await factoryApi.deleteCraft(c.craftId);
     toastSuccess(t("forms:feedback.deleted"));
@@ -45,30 +43,15 @@ export default function CraftsPage() {
   return (
     <div className="sw-page" data-testid="crafts-page">
       <Card className="sw-page-card" title={t("factory:crafts.title")}>
-        <div className="sw-toolbar">
-          <Input.Search
-            allowClear
-            style={{ width: 260 }}
-            placeholder={t("factory:crafts.searchPlaceholder")}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
-          />
-          <span className="sw-toolbar-spacer" />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void paged.refresh()}
-            aria-label={t("app:actions.refresh")}
-          />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => can.check() && setEditing({ craft: null })}
-            data-testid="craft-add"
-          >
-            {t("factory:crafts.add")}
-          </Button>
-        </div>
+        <ListToolbar
+          paged={paged}
+          search={{ width: 260, placeholder: t("factory:crafts.searchPlaceholder") }}
+          add={{
+            label: t("factory:crafts.add"),
+            testId: "craft-add",
+            onClick: () => can.check() && edit.openCreate(),
+          }}
+        />
         <Table<Craft>
           rowKey="craftId"
           loading={paged.list.isFetching}
@@ -129,7 +112,7 @@ export default function CraftsPage() {
                   <Button
                     type="link"
                     size="small"
-                    onClick={() => can.check() && setEditing({ craft: c })}
+                    onClick={() => can.check() && edit.openEdit(c)}
                     data-testid="craft-edit"
                   >
                     {t("app:actions.edit")}
@@ -148,83 +131,53 @@ export default function CraftsPage() {
           ]}
         />
       </Card>
-      <CraftModal
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void paged.refresh();
-        }}
-      />
+      <CraftModal {...edit.modal} />
     </div>
   );
 }
 
-function CraftModal({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: { craft: Craft | null } | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function CraftModal({ editing, onClose, onSaved }: EditModalProps<Craft>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CraftBody>();
-  const [busy, setBusy] = useState(false);
   const workshops = useQuery({ ...workshopOptionsQuery(), enabled: !!editing });
-  const c = editing?.craft ?? null;
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    if (editing.craft) {
-      const { priority, name, process, classNo, workshopId, unitPrice, note } = editing.craft;
-      form.setFieldsValue({ priority, name, process, classNo, workshopId, unitPrice, note });
-    }
-  }, [editing, form]);
-
-  const submit = async () => {
-    if (!editing) return;
-    const v = await form.validateFields();
-    const body: CraftBody = {
-      priority: v.priority,
-      name: v.name.trim(),
-      process: v.process?.trim() ?? "",
-      classNo: v.classNo?.trim() ?? "",
-      workshopId: v.workshopId,
-      unitPrice: v.unitPrice.trim(),
-      note: v.note?.trim() ?? "",
-    };
-    setBusy(true);
-    try {
+  const c = editing?.item ?? null;
+  const { busy, submit } = useEditForm(form, {
+    editing,
+    source: c,
+    fill: (c) => {
+      if (!c) return null;
+      const { priority, name, process, classNo, workshopId, unitPrice, note } = c;
+      return { priority, name, process, classNo, workshopId, unitPrice, note };
+    },
+    save: async (v, c) => {
+      const body: CraftBody = {
+        priority: v.priority,
+        name: v.name.trim(),
+        process: v.process?.trim() ?? "",
+        classNo: v.classNo?.trim() ?? "",
+        workshopId: v.workshopId,
+        unitPrice: v.unitPrice.trim(),
+        note: v.note?.trim() ?? "",
+      };
       if (c) await factoryApi.updateCraft({ ...body, craftId: c.craftId, version: c.version });
       else await factoryApi.createCraft(body);
-      toastSuccess(t(c ? "forms:feedback.saved" : "forms:feedback.added"));
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError && err.code === Code.Conflict) onSaved();
-      else applyFieldErrors(form, err);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return t(c ? "forms:feedback.saved" : "forms:feedback.added");
+    },
+    onSaved,
+  });
 
   const options = (workshops.data ?? [])
     .filter((w) => w.category !== "cutting")
     .map((w) => ({ value: w.workshopId, label: `${w.name} (${t(`factory:category.${w.category}`)})` }));
   return (
-    <Modal
+    <EditModal
       open={!!editing}
       title={t(c ? "factory:crafts.editTitle" : "factory:crafts.addTitle")}
       onCancel={onClose}
       onOk={submit}
-      okText={t("app:actions.save")}
-      cancelText={t("app:actions.cancel")}
-      confirmLoading={busy}
-      okButtonProps={{ "data-testid": "craft-save" } as ButtonProps}
+      busy={busy}
+      saveTestId="craft-save"
       width={600}
-      forceRender
-      destroyOnHidden
     >
       <Form
         form={form}
@@ -284,6 +237,6 @@ function CraftModal({
           <Input.TextArea maxLength={200} rows={2} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

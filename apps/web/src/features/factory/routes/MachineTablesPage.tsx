@@ -1,6 +1,5 @@
-import { CopyOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Code, Menu } from "@stoneworks/shared";
-import type { ButtonProps } from "antd";
+import { CopyOutlined } from "@ant-design/icons";
+import { Menu } from "@stoneworks/shared";
 import {
   Alert,
   Button,
@@ -16,13 +15,15 @@ import {
   Table,
   Tag,
 } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client.ts";
+import { EditModal } from "../../../components/EditModal.tsx";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
+import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import {
   type Device,
   type DeviceBody,
@@ -34,7 +35,6 @@ import {
   type TableState,
 } from "../api/factory-api.ts";
 import { ConfirmDelete } from "../components/ConfirmDelete.tsx";
-import { usePaged } from "../components/use-paged.ts";
 import { codeRules } from "../rules.ts";
 import "../../../components/page.css";
 import "../factory.css";
@@ -50,8 +50,7 @@ export default function MachineTablesPage() {
     factoryApi.devices,
     {},
   );
-  const [keyword, setKeyword] = useState("");
-  const [editing, setEditing] = useState<{ device: Device | null } | null>(null);
+  const edit = useEditModal<Device>(paged.refresh);
   const [key, setKey] = useState<{ device: Device; apiKey: string; linkedAt: string } | null>(null);
 
   const link = async (d: Device) => {
@@ -76,15 +75,15 @@ export default function MachineTablesPage() {
   return (
     <div className="sw-page" data-testid="machine-tables-page">
       <Card className="sw-page-card" title={t("factory:devices.title")}>
-        <div className="sw-toolbar">
-          <Input.Search
-            allowClear
-            style={{ width: 240 }}
-            placeholder={t("factory:devices.searchPlaceholder")}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
-          />
+        <ListToolbar
+          paged={paged}
+          search={{ width: 240, placeholder: t("factory:devices.searchPlaceholder") }}
+          add={{
+            label: t("factory:devices.add"),
+            testId: "device-add",
+            onClick: () => can.check() && edit.openCreate(),
+          }}
+        >
           <Select
             allowClear
             style={{ width: 160 }}
@@ -94,21 +93,7 @@ export default function MachineTablesPage() {
             options={SERIES.map((s) => ({ value: s, label: s }))}
             data-testid="device-series-filter"
           />
-          <span className="sw-toolbar-spacer" />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void paged.refresh()}
-            aria-label={t("app:actions.refresh")}
-          />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => can.check() && setEditing({ device: null })}
-            data-testid="device-add"
-          >
-            {t("factory:devices.add")}
-          </Button>
-        </div>
+        </ListToolbar>
         <Table<Device>
           rowKey="deviceId"
           loading={paged.list.isFetching}
@@ -164,7 +149,7 @@ export default function MachineTablesPage() {
                   <Button
                     type="link"
                     size="small"
-                    onClick={() => can.check() && setEditing({ device: d })}
+                    onClick={() => can.check() && edit.openEdit(d)}
                     data-testid="device-edit"
                   >
                     {t("app:actions.edit")}
@@ -230,14 +215,7 @@ export default function MachineTablesPage() {
           ]}
         />
       </Card>
-      <DeviceModal
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void paged.refresh();
-        }}
-      />
+      <DeviceModal {...edit.modal} />
       <Modal
         open={!!key}
         title={t("factory:devices.keyTitle", { code: key?.device.code ?? "" })}
@@ -287,63 +265,40 @@ async function copy(text: string, t: (k: string) => string): Promise<void> {
   }
 }
 
-function DeviceModal({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: { device: Device | null } | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function DeviceModal({ editing, onClose, onSaved }: EditModalProps<Device>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<DeviceBody>();
-  const [busy, setBusy] = useState(false);
-  const d = editing?.device ?? null;
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    if (editing.device) {
-      const { code, series, maxLength, maxWidth, maxThickness } = editing.device;
-      form.setFieldsValue({ code, series, maxLength, maxWidth, maxThickness });
-    }
-  }, [editing, form]);
-
-  const submit = async () => {
-    if (!editing) return;
-    const v = await form.validateFields();
-    const body = { ...v, code: v.code.trim() };
-    setBusy(true);
-    try {
+  const d = editing?.item ?? null;
+  const { busy, submit } = useEditForm(form, {
+    editing,
+    source: d,
+    fill: (d) => {
+      if (!d) return null;
+      const { code, series, maxLength, maxWidth, maxThickness } = d;
+      return { code, series, maxLength, maxWidth, maxThickness };
+    },
+    save: async (v, d) => {
+      const body = { ...v, code: v.code.trim() };
       if (d) await factoryApi.updateDevice({ ...body, deviceId: d.deviceId, version: d.version });
       else await factoryApi.createDevice(body);
-      toastSuccess(t(d ? "forms:feedback.saved" : "forms:feedback.added"));
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError && err.code === Code.Conflict) onSaved();
-      else applyFieldErrors(form, err);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return t(d ? "forms:feedback.saved" : "forms:feedback.added");
+    },
+    onSaved,
+  });
 
   const sizeRules = (max: number) => [
     { required: true, message: t("common:validation.required") },
     { type: "integer" as const, min: 1, max, message: t("factory:validation.size", { max }) },
   ];
   return (
-    <Modal
+    <EditModal
       open={!!editing}
       title={t(d ? "factory:devices.editTitle" : "factory:devices.addTitle")}
       onCancel={onClose}
       onOk={submit}
-      okText={t("app:actions.save")}
-      cancelText={t("app:actions.cancel")}
-      confirmLoading={busy}
-      okButtonProps={{ "data-testid": "device-save" } as ButtonProps}
+      busy={busy}
+      saveTestId="device-save"
       width={560}
-      forceRender
-      destroyOnHidden
     >
       <Form
         form={form}
@@ -377,6 +332,6 @@ function DeviceModal({
           </Form.Item>
         </div>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

@@ -1,17 +1,17 @@
-import { DeleteOutlined, PlusOutlined, PrinterOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Code, Menu } from "@stoneworks/shared";
-import type { ButtonProps } from "antd";
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Table, Tag } from "antd";
-import { useEffect, useState } from "react";
+import { DeleteOutlined, PrinterOutlined } from "@ant-design/icons";
+import { Menu } from "@stoneworks/shared";
+import { Button, Card, Form, Input, InputNumber, Popconfirm, Radio, Select, Table, Tag } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { EditModal } from "../../../components/EditModal.tsx";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
+import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import { factoryApi, factoryKeys, type Rack, type RackFilters, type RackStatus } from "../api/factory-api.ts";
-import { usePaged } from "../components/use-paged.ts";
 import { areaRules, optionalText, safetyNotAboveMax } from "../rules.ts";
 import "../../../components/page.css";
 import "../factory.css";
@@ -24,9 +24,8 @@ export default function RacksPage() {
   const navigate = useNavigate();
   const can = usePermission(Menu.Racks);
   const paged = usePaged<Rack, RackFilters>(factoryKeys.racks, factoryApi.racks, { sort: "codeAsc" });
-  const [keyword, setKeyword] = useState("");
   const [selected, setSelected] = useState<string[]>([]);
-  const [editing, setEditing] = useState<{ rack: Rack | null } | null>(null);
+  const edit = useEditModal<Rack>(paged.refresh);
 
   const removeSelected = async () => {
     const { deleted } = await factoryApi.deleteRacks(selected);
@@ -42,16 +41,46 @@ export default function RacksPage() {
   return (
     <div className="sw-page" data-testid="racks-page">
       <Card className="sw-page-card" title={t("factory:racks.title")}>
-        <div className="sw-toolbar">
-          <Input.Search
-            allowClear
-            style={{ width: 220 }}
-            placeholder={t("factory:racks.searchPlaceholder")}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
-            data-testid="rack-search"
-          />
+        <ListToolbar
+          paged={paged}
+          search={{ width: 220, placeholder: t("factory:racks.searchPlaceholder"), testId: "rack-search" }}
+          actions={
+            <>
+              <Button
+                icon={<PrinterOutlined />}
+                disabled={!selected.length}
+                onClick={printLabels}
+                data-testid="rack-print"
+              >
+                {t("factory:racks.printLabels")}
+              </Button>
+              <Popconfirm
+                title={t("factory:racks.deleteConfirm", { count: selected.length })}
+                description={t("factory:racks.deleteHint")}
+                okText={t("app:actions.confirm")}
+                okButtonProps={{ danger: true }}
+                cancelText={t("app:actions.cancel")}
+                onConfirm={removeSelected}
+                disabled={!can.allowed || !selected.length}
+              >
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  disabled={!selected.length}
+                  onClick={() => can.check()}
+                  data-testid="rack-delete"
+                >
+                  {t("factory:racks.batchDelete")}
+                </Button>
+              </Popconfirm>
+            </>
+          }
+          add={{
+            label: t("factory:racks.add"),
+            testId: "rack-add",
+            onClick: () => can.check() && edit.openCreate(),
+          }}
+        >
           <Select
             allowClear
             style={{ width: 120 }}
@@ -71,48 +100,7 @@ export default function RacksPage() {
             options={SORTS.map((s) => ({ value: s, label: t(`factory:racks.sort.${s}`) }))}
             data-testid="rack-sort"
           />
-          <span className="sw-toolbar-spacer" />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void paged.refresh()}
-            aria-label={t("app:actions.refresh")}
-          />
-          <Button
-            icon={<PrinterOutlined />}
-            disabled={!selected.length}
-            onClick={printLabels}
-            data-testid="rack-print"
-          >
-            {t("factory:racks.printLabels")}
-          </Button>
-          <Popconfirm
-            title={t("factory:racks.deleteConfirm", { count: selected.length })}
-            description={t("factory:racks.deleteHint")}
-            okText={t("app:actions.confirm")}
-            okButtonProps={{ danger: true }}
-            cancelText={t("app:actions.cancel")}
-            onConfirm={removeSelected}
-            disabled={!can.allowed || !selected.length}
-          >
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              disabled={!selected.length}
-              onClick={() => can.check()}
-              data-testid="rack-delete"
-            >
-              {t("factory:racks.batchDelete")}
-            </Button>
-          </Popconfirm>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => can.check() && setEditing({ rack: null })}
-            data-testid="rack-add"
-          >
-            {t("factory:racks.add")}
-          </Button>
-        </div>
+        </ListToolbar>
         {selected.length > 0 && (
           <div className="sw-selection-note" data-testid="rack-selection">
             {t("factory:racks.selected", { count: selected.length })}{" "}
@@ -181,7 +169,7 @@ export default function RacksPage() {
                 <Button
                   type="link"
                   size="small"
-                  onClick={() => can.check() && setEditing({ rack: r })}
+                  onClick={() => can.check() && edit.openEdit(r)}
                   data-testid="rack-edit"
                 >
                   {t("app:actions.edit")}
@@ -191,14 +179,7 @@ export default function RacksPage() {
           ]}
         />
       </Card>
-      <RackModal
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void paged.refresh();
-        }}
-      />
+      <RackModal {...edit.modal} />
     </div>
   );
 }
@@ -213,79 +194,52 @@ interface Values {
   location?: string;
 }
 
-function RackModal({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: { rack: Rack | null } | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function RackModal({ editing, onClose, onSaved }: EditModalProps<Rack>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const rack = editing?.rack ?? null;
+  const rack = editing?.item ?? null;
   const mode = Form.useWatch("mode", form);
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    if (editing.rack)
-      form.setFieldsValue({
-        safetyValue: editing.rack.safetyValue,
-        maxValue: editing.rack.maxValue,
-        classNo: editing.rack.classNo ?? "",
-        location: editing.rack.location ?? "",
-      });
-  }, [editing, form]);
-
-  const submit = async () => {
-    if (!editing) return;
-    const v = await form.validateFields();
-    const values = {
-      safetyValue: v.safetyValue.trim(),
-      maxValue: v.maxValue.trim(),
-      classNo: v.classNo?.trim() ?? "",
-      location: v.location?.trim() ?? "",
-    };
-    setBusy(true);
-    try {
+  const { busy, submit } = useEditForm(form, {
+    editing,
+    source: rack,
+    fill: (rack) =>
+      rack && {
+        safetyValue: rack.safetyValue,
+        maxValue: rack.maxValue,
+        classNo: rack.classNo ?? "",
+        location: rack.location ?? "",
+      },
+    save: async (v, rack) => {
+      const values = {
+        safetyValue: v.safetyValue.trim(),
+        maxValue: v.maxValue.trim(),
+        classNo: v.classNo?.trim() ?? "",
+        location: v.location?.trim() ?? "",
+      };
       if (rack) {
         await factoryApi.updateRack({ rackId: rack.rackId, version: rack.version, ...values });
-        toastSuccess(t("forms:feedback.saved"));
-      } else {
-        const r = await factoryApi.addRacks(
-          v.mode === "single"
-            ? { number: v.number ?? "", ...values }
-            : { quantity: v.quantity ?? 1, ...values },
-        );
-        toastSuccess(
-          r.created === 1
-            ? t("factory:racks.addedOne", { number: r.from })
-            : t("factory:racks.addedMany", { count: r.created, from: r.from, to: r.to }),
-        );
+        return t("forms:feedback.saved");
       }
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError && err.code === Code.Conflict) onSaved();
-      else applyFieldErrors(form, err);
-    } finally {
-      setBusy(false);
-    }
-  };
+      const r = await factoryApi.addRacks(
+        v.mode === "single"
+          ? { number: v.number ?? "", ...values }
+          : { quantity: v.quantity ?? 1, ...values },
+      );
+      return r.created === 1
+        ? t("factory:racks.addedOne", { number: r.from })
+        : t("factory:racks.addedMany", { count: r.created, from: r.from, to: r.to });
+    },
+    onSaved,
+  });
 
   return (
-    <Modal
+    <EditModal
       open={!!editing}
       title={rack ? t("factory:racks.editTitle", { number: rack.number }) : t("factory:racks.addTitle")}
       onCancel={onClose}
       onOk={submit}
-      okText={t("app:actions.save")}
-      cancelText={t("app:actions.cancel")}
-      confirmLoading={busy}
-      okButtonProps={{ "data-testid": "rack-save" } as ButtonProps}
-      forceRender
-      destroyOnHidden
+      busy={busy}
+      saveTestId="rack-save"
     >
       <Form
         form={form}
@@ -362,6 +316,6 @@ function RackModal({
           <Input maxLength={100} data-testid="rack-location" />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

@@ -1,17 +1,16 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Code, Menu } from "@stoneworks/shared";
-import type { ButtonProps } from "antd";
-import { Button, Card, Form, Input, Modal, Space, Table } from "antd";
-import { useEffect, useState } from "react";
+import { Menu } from "@stoneworks/shared";
+import { Button, Card, Form, Input, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
+import { EditModal } from "../../../components/EditModal.tsx";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { textRules } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
+import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import { factoryApi, factoryKeys, type Warehouse, type WarehouseBody } from "../api/factory-api.ts";
 import { ConfirmDelete } from "../components/ConfirmDelete.tsx";
-import { usePaged } from "../components/use-paged.ts";
 import { codeRules, optionalText } from "../rules.ts";
 import "../../../components/page.css";
 import "../factory.css";
@@ -21,8 +20,7 @@ export default function WarehousesPage() {
   const { t } = useTranslation();
   const can = usePermission(Menu.Warehouses);
   const paged = usePaged<Warehouse, { keyword?: string }>(factoryKeys.warehouses, factoryApi.warehouses, {});
-  const [keyword, setKeyword] = useState("");
-  const [editing, setEditing] = useState<{ warehouse: Warehouse | null } | null>(null);
+  const edit = useEditModal<Warehouse>(paged.refresh);
   const remove = async (w: Warehouse) => {
     await factoryApi.deleteWarehouse(w.warehouseId);
     toastSuccess(t("forms:feedback.deleted"));
@@ -32,30 +30,15 @@ export default function WarehousesPage() {
   return (
     <div className="sw-page" data-testid="warehouses-page">
       <Card className="sw-page-card" title={t("factory:warehouses.title")}>
-        <div className="sw-toolbar">
-          <Input.Search
-            allowClear
-            style={{ width: 300 }}
-            placeholder={t("factory:warehouses.searchPlaceholder")}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
-          />
-          <span className="sw-toolbar-spacer" />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void paged.refresh()}
-            aria-label={t("app:actions.refresh")}
-          />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => can.check() && setEditing({ warehouse: null })}
-            data-testid="warehouse-add"
-          >
-            {t("factory:warehouses.add")}
-          </Button>
-        </div>
+        <ListToolbar
+          paged={paged}
+          search={{ width: 300, placeholder: t("factory:warehouses.searchPlaceholder") }}
+          add={{
+            label: t("factory:warehouses.add"),
+            testId: "warehouse-add",
+            onClick: () => can.check() && edit.openCreate(),
+          }}
+        />
         <Table<Warehouse>
           rowKey="warehouseId"
           loading={paged.list.isFetching}
@@ -88,7 +71,7 @@ export default function WarehousesPage() {
                   <Button
                     type="link"
                     size="small"
-                    onClick={() => can.check() && setEditing({ warehouse: w })}
+                    onClick={() => can.check() && edit.openEdit(w)}
                     data-testid="warehouse-edit"
                   >
                     {t("app:actions.edit")}
@@ -106,70 +89,36 @@ export default function WarehousesPage() {
           ]}
         />
       </Card>
-      <WarehouseModal
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void paged.refresh();
-        }}
-      />
+      <WarehouseModal {...edit.modal} />
     </div>
   );
 }
 
-function WarehouseModal({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: { warehouse: Warehouse | null } | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function WarehouseModal({ editing, onClose, onSaved }: EditModalProps<Warehouse>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<WarehouseBody>();
-  const [busy, setBusy] = useState(false);
-  const w = editing?.warehouse ?? null;
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    if (editing.warehouse) {
-      const { name, code, location } = editing.warehouse;
-      form.setFieldsValue({ name, code, location });
-    }
-  }, [editing, form]);
-
-  const submit = async () => {
-    if (!editing) return;
-    const v = await form.validateFields();
-    const body = { name: v.name.trim(), code: v.code.trim(), location: v.location?.trim() ?? "" };
-    setBusy(true);
-    try {
+  const w = editing?.item ?? null;
+  const { busy, submit } = useEditForm(form, {
+    editing,
+    source: w,
+    fill: (w) => w && { name: w.name, code: w.code, location: w.location },
+    save: async (v, w) => {
+      const body = { name: v.name.trim(), code: v.code.trim(), location: v.location?.trim() ?? "" };
       if (w) await factoryApi.updateWarehouse({ ...body, warehouseId: w.warehouseId, version: w.version });
       else await factoryApi.createWarehouse(body);
-      toastSuccess(t(w ? "forms:feedback.saved" : "forms:feedback.added"));
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError && err.code === Code.Conflict) onSaved();
-      else applyFieldErrors(form, err);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return t(w ? "forms:feedback.saved" : "forms:feedback.added");
+    },
+    onSaved,
+  });
 
   return (
-    <Modal
+    <EditModal
       open={!!editing}
       title={t(w ? "factory:warehouses.editTitle" : "factory:warehouses.addTitle")}
       onCancel={onClose}
       onOk={submit}
-      okText={t("app:actions.save")}
-      cancelText={t("app:actions.cancel")}
-      confirmLoading={busy}
-      okButtonProps={{ "data-testid": "warehouse-save" } as ButtonProps}
-      forceRender
-      destroyOnHidden
+      busy={busy}
+      saveTestId="warehouse-save"
     >
       <Form form={form} layout="vertical">
         <Form.Item name="name" label={t("factory:warehouses.name")} rules={textRules(t, 1, 30)}>
@@ -182,6 +131,6 @@ function WarehouseModal({
           <Input maxLength={100} />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

@@ -1,14 +1,14 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Code, Menu } from "@stoneworks/shared";
-import type { ButtonProps } from "antd";
-import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from "antd";
-import { useEffect, useState } from "react";
+import { Menu } from "@stoneworks/shared";
+import { Button, Card, Form, Input, Select, Space, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { EditModal } from "../../../components/EditModal.tsx";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { textRules } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
+import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import {
   factoryApi,
   factoryKeys,
@@ -18,7 +18,6 @@ import {
   type WorkshopCategory,
 } from "../api/factory-api.ts";
 import { ConfirmDelete } from "../components/ConfirmDelete.tsx";
-import { usePaged } from "../components/use-paged.ts";
 import { codeRules } from "../rules.ts";
 import "../../../components/page.css";
 import "../factory.css";
@@ -38,8 +37,7 @@ export default function WorkshopsPage() {
     factoryApi.workshops,
     {},
   );
-  const [keyword, setKeyword] = useState("");
-  const [editing, setEditing] = useState<{ workshop: Workshop | null } | null>(null);
+  const edit = useEditModal<Workshop>(paged.refresh);
   const remove = async (w: Workshop) => {
     await factoryApi.deleteWorkshop(w.workshopId);
     toastSuccess(t("forms:feedback.deleted"));
@@ -49,15 +47,15 @@ export default function WorkshopsPage() {
   return (
     <div className="sw-page" data-testid="workshops-page">
       <Card className="sw-page-card" title={t("factory:workshops.title")}>
-        <div className="sw-toolbar">
-          <Input.Search
-            allowClear
-            style={{ width: 280 }}
-            placeholder={t("factory:workshops.searchPlaceholder")}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
-          />
+        <ListToolbar
+          paged={paged}
+          search={{ width: 280, placeholder: t("factory:workshops.searchPlaceholder") }}
+          add={{
+            label: t("factory:workshops.add"),
+            testId: "workshop-add",
+            onClick: () => can.check() && edit.openCreate(),
+          }}
+        >
           <Select
             allowClear
             style={{ width: 180 }}
@@ -67,21 +65,7 @@ export default function WorkshopsPage() {
             options={WORKSHOP_CATEGORIES.map((c) => ({ value: c, label: t(`factory:category.${c}`) }))}
             data-testid="workshop-category-filter"
           />
-          <span className="sw-toolbar-spacer" />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void paged.refresh()}
-            aria-label={t("app:actions.refresh")}
-          />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => can.check() && setEditing({ workshop: null })}
-            data-testid="workshop-add"
-          >
-            {t("factory:workshops.add")}
-          </Button>
-        </div>
+        </ListToolbar>
         <Table<Workshop>
           rowKey="workshopId"
           loading={paged.list.isFetching}
@@ -125,7 +109,7 @@ export default function WorkshopsPage() {
                     <Button
                       type="link"
                       size="small"
-                      onClick={() => can.check() && setEditing({ workshop: w })}
+                      onClick={() => can.check() && edit.openEdit(w)}
                       data-testid="workshop-edit"
                     >
                       {t("app:actions.edit")}
@@ -143,70 +127,36 @@ export default function WorkshopsPage() {
           ]}
         />
       </Card>
-      <WorkshopModal
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void paged.refresh();
-        }}
-      />
+      <WorkshopModal {...edit.modal} />
     </div>
   );
 }
 
-function WorkshopModal({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: { workshop: Workshop | null } | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function WorkshopModal({ editing, onClose, onSaved }: EditModalProps<Workshop>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<WorkshopBody>();
-  const [busy, setBusy] = useState(false);
-  const w = editing?.workshop ?? null;
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    if (editing.workshop) {
-      const { category, name, code } = editing.workshop;
-      form.setFieldsValue({ category, name, code });
-    }
-  }, [editing, form]);
-
-  const submit = async () => {
-    if (!editing) return;
-    const v = await form.validateFields();
-    const body = { category: v.category, name: v.name.trim(), code: v.code.trim() };
-    setBusy(true);
-    try {
+  const w = editing?.item ?? null;
+  const { busy, submit } = useEditForm(form, {
+    editing,
+    source: w,
+    fill: (w) => w && { category: w.category, name: w.name, code: w.code },
+    save: async (v, w) => {
+      const body = { category: v.category, name: v.name.trim(), code: v.code.trim() };
       if (w) await factoryApi.updateWorkshop({ ...body, workshopId: w.workshopId, version: w.version });
       else await factoryApi.createWorkshop(body);
-      toastSuccess(t(w ? "forms:feedback.saved" : "forms:feedback.added"));
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError && err.code === Code.Conflict) onSaved();
-      else applyFieldErrors(form, err);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return t(w ? "forms:feedback.saved" : "forms:feedback.added");
+    },
+    onSaved,
+  });
 
   return (
-    <Modal
+    <EditModal
       open={!!editing}
       title={t(w ? "factory:workshops.editTitle" : "factory:workshops.addTitle")}
       onCancel={onClose}
       onOk={submit}
-      okText={t("app:actions.save")}
-      cancelText={t("app:actions.cancel")}
-      confirmLoading={busy}
-      okButtonProps={{ "data-testid": "workshop-save" } as ButtonProps}
-      forceRender
-      destroyOnHidden
+      busy={busy}
+      saveTestId="workshop-save"
     >
       <Form form={form} layout="vertical" initialValues={{ category: "secondProcessing" }}>
         <Form.Item
@@ -225,6 +175,6 @@ function WorkshopModal({
           <Input maxLength={20} placeholder="SEC-02" data-testid="workshop-code" />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

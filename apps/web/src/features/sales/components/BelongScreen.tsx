@@ -1,4 +1,4 @@
-import { HistoryOutlined, ReloadOutlined, SwapOutlined } from "@ant-design/icons";
+import { HistoryOutlined, SwapOutlined } from "@ant-design/icons";
 import { type BelongEntity, Menu, type Page, SALES_LIMITS } from "@stoneworks/shared";
 import {
   Alert,
@@ -15,16 +15,17 @@ import {
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import type { BelongFilters } from "../api/sales-api.ts";
 import { salesApi, salesKeys } from "../api/sales-api.ts";
 import { OwnershipHistory } from "./OwnershipHistory.tsx";
 import { MemberSelect, TeamSelect } from "./Selects.tsx";
 import { OwnerCell } from "./Tags.tsx";
-import { usePaged } from "./use-paged.ts";
 import "../../../components/page.css";
 import "../sales.css";
 
@@ -62,7 +63,6 @@ export function BelongScreen<T extends Row>({
   const { t } = useTranslation();
   const can = usePermission(MENU[entity]);
   const paged = usePaged<T, BelongFilters>(salesKeys.belong(entity), fetch, {});
-  const [keyword, setKeyword] = useState("");
   const [selected, setSelected] = useState<string[]>([]);
   const [transferring, setTransferring] = useState(false);
   const [history, setHistory] = useState<T | null>(null);
@@ -70,16 +70,23 @@ export function BelongScreen<T extends Row>({
   return (
     <div className="sw-page" data-testid={`belong-${entity}`}>
       <Card className="sw-page-card" title={t(`sales:belong.title.${entity}`)}>
-        <div className="sw-toolbar">
-          <Input.Search
-            allowClear
-            style={{ width: 240 }}
-            placeholder={t(`sales:belong.search.${entity}`)}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
-            data-testid="belong-search"
-          />
+        <ListToolbar
+          paged={paged}
+          search={{ width: 240, placeholder: t(`sales:belong.search.${entity}`), testId: "belong-search" }}
+          actions={
+            <Button
+              type="primary"
+              icon={<SwapOutlined />}
+              disabled={selected.length === 0}
+              onClick={() => can.check() && setTransferring(true)}
+              data-testid="belong-transfer"
+            >
+              {selected.length
+                ? t("sales:belong.transferN", { count: selected.length })
+                : t("sales:belong.transfer")}
+            </Button>
+          }
+        >
           {kindFilter && (
             <Select
               allowClear
@@ -107,24 +114,7 @@ export function BelongScreen<T extends Row>({
             value={paged.filters.teamId}
             onChange={(v) => paged.filter({ teamId: v })}
           />
-          <span className="sw-toolbar-spacer" />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void paged.refresh()}
-            aria-label={t("app:actions.refresh")}
-          />
-          <Button
-            type="primary"
-            icon={<SwapOutlined />}
-            disabled={selected.length === 0}
-            onClick={() => can.check() && setTransferring(true)}
-            data-testid="belong-transfer"
-          >
-            {selected.length
-              ? t("sales:belong.transferN", { count: selected.length })
-              : t("sales:belong.transfer")}
-          </Button>
-        </div>
+        </ListToolbar>
         {selected.length > 0 && (
           <div className="sw-sales-selection">
             {t("sales:belong.selected", { count: selected.length })}{" "}

@@ -1,12 +1,13 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { type CustomerKind, Menu } from "@stoneworks/shared";
-import { Button, Card, Input, Select, Space, Table, type TableColumnsType } from "antd";
+import { Button, Card, Select, Space, Table, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import {
   CUSTOMER_LEVELS,
   CUSTOMER_SOURCES,
@@ -21,7 +22,6 @@ import { CustomerModal } from "./CustomerModal.tsx";
 import { RegionCascader } from "./RegionCascader.tsx";
 import { MemberSelect, TeamSelect } from "./Selects.tsx";
 import { LevelTag, OwnerCell } from "./Tags.tsx";
-import { usePaged } from "./use-paged.ts";
 import "../../../components/page.css";
 import "../sales.css";
 
@@ -43,7 +43,6 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
     salesApi.customers(kind),
     {},
   );
-  const [keyword, setKeyword] = useState("");
   const [region, setRegion] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ customer: CustomerItem | null } | null>(null);
 
@@ -155,16 +154,15 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
   return (
     <div className="sw-page" data-testid={`customers-${kind}`}>
       <Card className="sw-page-card" title={t(`sales:customer.title.${kind}`)}>
-        <div className="sw-toolbar">
-          <Input.Search
-            allowClear
-            style={{ width: 260 }}
-            placeholder={t(`sales:customer.search.${kind}`)}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
-            data-testid="customer-search"
-          />
+        <ListToolbar
+          paged={paged}
+          search={{ width: 260, placeholder: t(`sales:customer.search.${kind}`), testId: "customer-search" }}
+          add={{
+            label: t("sales:customer.add"),
+            testId: "customer-add",
+            onClick: () => can.check() && setEditing({ customer: null }),
+          }}
+        >
           <MemberSelect
             allowClear
             style={{ width: 150 }}
@@ -218,21 +216,7 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
               label: t(`sales:customer.sort.${s}`),
             }))}
           />
-          <span className="sw-toolbar-spacer" />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void paged.refresh()}
-            aria-label={t("app:actions.refresh")}
-          />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => can.check() && setEditing({ customer: null })}
-            data-testid="customer-add"
-          >
-            {t("sales:customer.add")}
-          </Button>
-        </div>
+        </ListToolbar>
         <Table<CustomerItem>
           rowKey="customerId"
           loading={paged.list.isFetching}

@@ -1,11 +1,10 @@
-import { Code, SALES_LIMITS } from "@stoneworks/shared";
+import { SALES_LIMITS } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
-import { type ButtonProps, Form, Input, Modal, Skeleton } from "antd";
-import { useEffect, useState } from "react";
+import { Form, Input, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client.ts";
-import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { EditModal } from "../../../components/EditModal.tsx";
+import { textRules } from "../../../lib/form-rules.ts";
+import { type EditModalProps, useEditForm } from "../../../lib/use-edit-modal.ts";
 import { salesApi, salesKeys } from "../api/sales-api.ts";
 import { MemberSelect, MembersSelect } from "./Selects.tsx";
 
@@ -16,21 +15,11 @@ interface Values {
   remark?: string;
 }
 
-/** Add or edit a team: name, leader, members (a member is in at most one team), remark. */
-export function TeamModal({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  /** null: closed; { teamId: null }: add. */
-  editing: { teamId: string | null } | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+/** Add or edit a team (editing.item: the team id): name, leader, members (a member is in at most one team), remark. */
+export function TeamModal({ editing, onClose, onSaved }: EditModalProps<string>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const teamId = editing?.teamId ?? null;
+  const teamId = editing?.item ?? null;
   const team = useQuery({
     queryKey: salesKeys.team(teamId ?? ""),
     queryFn: () => salesApi.team(teamId as string),
@@ -38,54 +27,40 @@ export function TeamModal({
     staleTime: 0,
   });
   const d = teamId ? team.data : null;
-
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    if (d)
-      form.setFieldsValue({
-        name: d.name,
-        leaderMemberId: d.leaderMemberId ?? undefined,
-        memberIds: d.members.map((m) => m.memberId),
-        remark: d.remark,
-      });
-    else form.setFieldsValue({ memberIds: [] });
-  }, [editing, d, form]);
-
-  const save = async () => {
-    const v = await form.validateFields();
-    const body = {
-      name: v.name.trim(),
-      leaderMemberId: v.leaderMemberId ?? null,
-      memberIds: v.memberIds ?? [],
-      remark: v.remark?.trim() ?? "",
-    };
-    setBusy(true);
-    try {
+  const { busy, submit: save } = useEditForm(form, {
+    editing,
+    source: d ?? null,
+    fill: (d) =>
+      d
+        ? {
+            name: d.name,
+            leaderMemberId: d.leaderMemberId ?? undefined,
+            memberIds: d.members.map((m) => m.memberId),
+            remark: d.remark,
+          }
+        : { memberIds: [] },
+    save: async (v, d) => {
+      const body = {
+        name: v.name.trim(),
+        leaderMemberId: v.leaderMemberId ?? null,
+        memberIds: v.memberIds ?? [],
+        remark: v.remark?.trim() ?? "",
+      };
       if (d) await salesApi.updateTeam({ ...body, teamId: d.teamId, version: d.version });
       else await salesApi.createTeam(body);
-      toastSuccess(t(d ? "forms:feedback.saved" : "forms:feedback.added"));
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError && err.code === Code.Conflict) onSaved();
-      else applyFieldErrors(form, err);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return t(d ? "forms:feedback.saved" : "forms:feedback.added");
+    },
+    onSaved,
+  });
 
   return (
-    <Modal
+    <EditModal
       open={!!editing}
       title={t(teamId ? "sales:team.editTitle" : "sales:team.addTitle")}
       onCancel={onClose}
       onOk={save}
-      okText={t("app:actions.save")}
-      cancelText={t("app:actions.cancel")}
-      confirmLoading={busy}
-      okButtonProps={{ "data-testid": "team-save" } as ButtonProps}
-      forceRender
-      destroyOnHidden
+      busy={busy}
+      saveTestId="team-save"
     >
       {teamId && !d ? (
         <Skeleton active />
@@ -117,6 +92,6 @@ export function TeamModal({
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </EditModal>
   );
 }

@@ -1,16 +1,16 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Menu } from "@stoneworks/shared";
-import { Alert, Button, type ButtonProps, Card, Form, Input, Modal, Table, Tag } from "antd";
+import { Alert, type ButtonProps, Card, Form, Modal, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import { type FinanceStaffRow, salesApi, salesKeys } from "../api/sales-api.ts";
 import { ConfirmAction } from "../components/ConfirmAction.tsx";
 import { MembersSelect } from "../components/Selects.tsx";
-import { usePaged } from "../components/use-paged.ts";
 import "../../../components/page.css";
 import "../sales.css";
 
@@ -23,37 +23,21 @@ export default function FinancialStaffPage() {
     salesApi.financeStaff,
     {},
   );
-  const [keyword, setKeyword] = useState("");
   const [adding, setAdding] = useState(false);
 
   return (
     <div className="sw-page" data-testid="finance-staff-page">
       <Card className="sw-page-card" title={t("sales:financeStaff.title")}>
         <Alert type="info" showIcon className="sw-sales-alert" title={t("sales:financeStaff.hint")} />
-        <div className="sw-toolbar">
-          <Input.Search
-            allowClear
-            style={{ width: 240 }}
-            placeholder={t("sales:staff.searchPlaceholder")}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
-          />
-          <span className="sw-toolbar-spacer" />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void paged.refresh()}
-            aria-label={t("app:actions.refresh")}
-          />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => can.check() && setAdding(true)}
-            data-testid="finance-staff-add"
-          >
-            {t("sales:financeStaff.add")}
-          </Button>
-        </div>
+        <ListToolbar
+          paged={paged}
+          search={{ width: 240, placeholder: t("sales:staff.searchPlaceholder") }}
+          add={{
+            label: t("sales:financeStaff.add"),
+            testId: "finance-staff-add",
+            onClick: () => can.check() && setAdding(true),
+          }}
+        />
         <Table<FinanceStaffRow>
           rowKey="memberId"
           loading={paged.list.isFetching}

@@ -1,4 +1,3 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Code, Menu, SALES_LIMITS } from "@stoneworks/shared";
 import {
   Alert,
@@ -16,12 +15,14 @@ import {
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
 import { hasMenu, usePermission } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import {
   COLLECTION_STATUSES,
   type CollectionFilters,
@@ -34,7 +35,6 @@ import { CollectionModal } from "../components/CollectionModal.tsx";
 import { ConfirmAction } from "../components/ConfirmAction.tsx";
 import { collectionColumns } from "../components/collection-columns.tsx";
 import { formatYuan } from "../components/Money.tsx";
-import { usePaged } from "../components/use-paged.ts";
 import "../../../components/page.css";
 import "../sales.css";
 
@@ -47,7 +47,6 @@ export default function OfflinePaymentPage() {
   const info = useUserInfo();
   const can = usePermission(Menu.OfflinePayment);
   const paged = usePaged<CollectionItem, CollectionFilters>(salesKeys.offline, salesApi.offline, {});
-  const [keyword, setKeyword] = useState("");
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [recording, setRecording] = useState(false);
   const [rejecting, setRejecting] = useState<CollectionItem | null>(null);
@@ -79,25 +78,30 @@ export default function OfflinePaymentPage() {
             data-testid="not-reviewer"
           />
         )}
-        <div className="sw-toolbar">
-          <Segmented<CollectionStatus | "all">
-            value={status}
-            onChange={(v) => paged.filter({ status: v === "all" ? undefined : v })}
-            options={[
-              { value: "all", label: t("sales:collection.all") },
-              ...COLLECTION_STATUSES.map((s) => ({ value: s, label: t(`sales:collectionStatus.${s}`) })),
-            ]}
-            data-testid="collection-status-filter"
-          />
-          <Input.Search
-            allowClear
-            style={{ width: 240 }}
-            placeholder={t("sales:collection.searchPlaceholder")}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
-            data-testid="collection-search"
-          />
+        <ListToolbar
+          paged={paged}
+          search={{
+            width: 240,
+            placeholder: t("sales:collection.searchPlaceholder"),
+            testId: "collection-search",
+          }}
+          before={
+            <Segmented<CollectionStatus | "all">
+              value={status}
+              onChange={(v) => paged.filter({ status: v === "all" ? undefined : v })}
+              options={[
+                { value: "all", label: t("sales:collection.all") },
+                ...COLLECTION_STATUSES.map((s) => ({ value: s, label: t(`sales:collectionStatus.${s}`) })),
+              ]}
+              data-testid="collection-status-filter"
+            />
+          }
+          add={{
+            label: t("sales:collection.record"),
+            testId: "collection-add",
+            onClick: () => can.check() && setRecording(true),
+          }}
+        >
           <DatePicker.RangePicker
             value={range}
             onChange={(v) => {
@@ -105,21 +109,7 @@ export default function OfflinePaymentPage() {
               paged.filter({ dateFrom: v?.[0]?.format("YYYY-MM-DD"), dateTo: v?.[1]?.format("YYYY-MM-DD") });
             }}
           />
-          <span className="sw-toolbar-spacer" />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void paged.refresh()}
-            aria-label={t("app:actions.refresh")}
-          />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => can.check() && setRecording(true)}
-            data-testid="collection-add"
-          >
-            {t("sales:collection.record")}
-          </Button>
-        </div>
+        </ListToolbar>
         <Table<CollectionItem>
           rowKey="collectionId"
           loading={paged.list.isFetching}

@@ -1,18 +1,19 @@
-import { CopyOutlined, KeyOutlined, ReloadOutlined } from "@ant-design/icons";
+import { CopyOutlined, KeyOutlined } from "@ant-design/icons";
 import { Menu } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, DatePicker, Descriptions, Input, Modal, Table } from "antd";
+import { Alert, Button, Card, DatePicker, Descriptions, Modal, Table } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
 import { hasMenu, usePermission } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import { type CollectionFilters, type CollectionItem, salesApi, salesKeys } from "../api/sales-api.ts";
 import { ConfirmAction } from "../components/ConfirmAction.tsx";
 import { collectionColumns } from "../components/collection-columns.tsx";
-import { usePaged } from "../components/use-paged.ts";
 import "../../../components/page.css";
 import "../sales.css";
 
@@ -28,21 +29,12 @@ export default function OnlinePaymentPage() {
     salesApi.online,
     {},
   );
-  const [keyword, setKeyword] = useState("");
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
 
   return (
     <div className="sw-page" data-testid="online-page">
       <Card className="sw-page-card" title={t("sales:collection.onlineTitle")}>
-        <div className="sw-toolbar">
-          <Input.Search
-            allowClear
-            style={{ width: 260 }}
-            placeholder={t("sales:collection.onlineSearch")}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
-          />
+        <ListToolbar paged={paged} search={{ width: 260, placeholder: t("sales:collection.onlineSearch") }}>
           <DatePicker.RangePicker
             value={range}
             onChange={(v) => {
@@ -50,13 +42,7 @@ export default function OnlinePaymentPage() {
               paged.filter({ dateFrom: v?.[0]?.format("YYYY-MM-DD"), dateTo: v?.[1]?.format("YYYY-MM-DD") });
             }}
           />
-          <span className="sw-toolbar-spacer" />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void paged.refresh()}
-            aria-label={t("app:actions.refresh")}
-          />
-        </div>
+        </ListToolbar>
         <Table<CollectionItem>
           rowKey="collectionId"
           loading={paged.list.isFetching}

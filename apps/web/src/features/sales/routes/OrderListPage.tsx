@@ -1,16 +1,16 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Menu } from "@stoneworks/shared";
-import { Button, Card, DatePicker, Input, Select, Table } from "antd";
+import { Card, DatePicker, Select, Table } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { usePermission } from "../../../lib/permission.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import { ORDER_STATUSES, type OrderFilters, type OrderItem, salesApi, salesKeys } from "../api/sales-api.ts";
 import { orderColumns } from "../components/columns.tsx";
 import { OrderModal } from "../components/OrderModal.tsx";
 import { CustomerSelect, MemberSelect } from "../components/Selects.tsx";
-import { usePaged } from "../components/use-paged.ts";
 import { orderPath } from "../paths.ts";
 import "../../../components/page.css";
 import "../sales.css";
@@ -21,23 +21,21 @@ export default function OrderListPage() {
   const navigate = useNavigate();
   const can = usePermission(Menu.Orders);
   const paged = usePaged<OrderItem, OrderFilters>(salesKeys.orders, salesApi.orders, {});
-  const [keyword, setKeyword] = useState("");
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [creating, setCreating] = useState(false);
 
   return (
     <div className="sw-page" data-testid="orders-page">
       <Card className="sw-page-card" title={t("sales:order.title")}>
-        <div className="sw-toolbar">
-          <Input.Search
-            allowClear
-            style={{ width: 240 }}
-            placeholder={t("sales:order.searchPlaceholder")}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
-            data-testid="order-search"
-          />
+        <ListToolbar
+          paged={paged}
+          search={{ width: 240, placeholder: t("sales:order.searchPlaceholder"), testId: "order-search" }}
+          add={{
+            label: t("sales:order.add"),
+            testId: "order-add",
+            onClick: () => can.check() && setCreating(true),
+          }}
+        >
           <Select
             allowClear
             style={{ width: 130 }}
@@ -67,21 +65,7 @@ export default function OrderListPage() {
               paged.filter({ dateFrom: v?.[0]?.format("YYYY-MM-DD"), dateTo: v?.[1]?.format("YYYY-MM-DD") });
             }}
           />
-          <span className="sw-toolbar-spacer" />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void paged.refresh()}
-            aria-label={t("app:actions.refresh")}
-          />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => can.check() && setCreating(true)}
-            data-testid="order-add"
-          >
-            {t("sales:order.add")}
-          </Button>
-        </div>
+        </ListToolbar>
         <Table<OrderItem>
           rowKey="orderId"
           loading={paged.list.isFetching}

@@ -1,10 +1,10 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Menu } from "@stoneworks/shared";
-import { Button, Card, Checkbox, Input, Segmented, Select, Table } from "antd";
-import { useState } from "react";
+import { Card, Checkbox, Segmented, Select, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { usePermission } from "../../../lib/permission.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import {
   salesApi,
   salesKeys,
@@ -15,7 +15,6 @@ import {
   type TaskScope,
 } from "../api/sales-api.ts";
 import { taskColumns } from "../components/columns.tsx";
-import { usePaged } from "../components/use-paged.ts";
 import { addTaskPath } from "../paths.ts";
 import "../../../components/page.css";
 import "../sales.css";
@@ -28,7 +27,6 @@ export default function TaskListPage() {
   const navigate = useNavigate();
   const can = usePermission(Menu.Tasks);
   const paged = usePaged<TaskItem, TaskFilters>(salesKeys.tasks, salesApi.tasks, { scope: "mine" });
-  const [keyword, setKeyword] = useState("");
   const scope = paged.filters.scope ?? "mine";
 
   const columns = taskColumns(t, { assignee: scope !== "mine" });
@@ -44,21 +42,23 @@ export default function TaskListPage() {
   return (
     <div className="sw-page" data-testid="tasks-page">
       <Card className="sw-page-card" title={t("sales:task.title")}>
-        <div className="sw-toolbar">
-          <Segmented<TaskScope>
-            value={scope}
-            onChange={(v) => paged.filter({ scope: v })}
-            options={SCOPES.map((s) => ({ value: s, label: t(`sales:task.scope.${s}`) }))}
-            data-testid="task-scope"
-          />
-          <Input.Search
-            allowClear
-            style={{ width: 220 }}
-            placeholder={t("sales:task.searchPlaceholder")}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
-          />
+        <ListToolbar
+          paged={paged}
+          search={{ width: 220, placeholder: t("sales:task.searchPlaceholder") }}
+          before={
+            <Segmented<TaskScope>
+              value={scope}
+              onChange={(v) => paged.filter({ scope: v })}
+              options={SCOPES.map((s) => ({ value: s, label: t(`sales:task.scope.${s}`) }))}
+              data-testid="task-scope"
+            />
+          }
+          add={{
+            label: t("sales:task.add"),
+            testId: "task-add",
+            onClick: () => can.check() && navigate(addTaskPath()),
+          }}
+        >
           <Select
             allowClear
             style={{ width: 120 }}
@@ -82,21 +82,7 @@ export default function TaskListPage() {
           >
             {t("sales:task.overdueOnly")}
           </Checkbox>
-          <span className="sw-toolbar-spacer" />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void paged.refresh()}
-            aria-label={t("app:actions.refresh")}
-          />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => can.check() && navigate(addTaskPath())}
-            data-testid="task-add"
-          >
-            {t("sales:task.add")}
-          </Button>
-        </div>
+        </ListToolbar>
         <Table<TaskItem>
           rowKey="taskId"
           loading={paged.list.isFetching}

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { usePermission } from "../../../lib/permission.ts";
+import type { Editing } from "../../../lib/use-edit-modal.ts";
 import { type CustomerItem, type OrderItem, salesApi, salesKeys, type TeamMember } from "../api/sales-api.ts";
 import { customerColumns, orderColumns } from "../components/columns.tsx";
 import { StatGrid } from "../components/StatGrid.tsx";
@@ -22,7 +23,7 @@ export default function TeamDetailsPage() {
   const teamId = params.get("teamId") ?? "";
   const client = useQueryClient();
   const can = usePermission(Menu.Teams);
-  const [editing, setEditing] = useState<{ teamId: string } | null>(null);
+  const [editing, setEditing] = useState<Editing<string>>(null);
   const detail = useQuery({
     queryKey: salesKeys.team(teamId),
     queryFn: () => salesApi.team(teamId),
@@ -52,7 +53,7 @@ export default function TeamDetailsPage() {
           <Button
             type="primary"
             icon={<EditOutlined />}
-            onClick={() => can.check() && setEditing({ teamId: team.teamId })}
+            onClick={() => can.check() && setEditing({ item: team.teamId })}
           >
             {t("app:actions.edit")}
           </Button>

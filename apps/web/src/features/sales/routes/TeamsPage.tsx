@@ -1,16 +1,16 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Menu } from "@stoneworks/shared";
-import { Button, Card, Input, Space, Table } from "antd";
-import { useState } from "react";
+import { Button, Card, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
+import { useEditModal } from "../../../lib/use-edit-modal.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
 import { salesApi, salesKeys, type TeamItem } from "../api/sales-api.ts";
 import { ConfirmAction } from "../components/ConfirmAction.tsx";
 import { TeamModal } from "../components/TeamModal.tsx";
-import { usePaged } from "../components/use-paged.ts";
 import { teamPath } from "../paths.ts";
 import "../../../components/page.css";
 import "../sales.css";
@@ -20,36 +20,20 @@ export default function TeamsPage() {
   const { t } = useTranslation();
   const can = usePermission(Menu.Teams);
   const paged = usePaged<TeamItem, { keyword?: string }>(salesKeys.teams, salesApi.teams, {});
-  const [keyword, setKeyword] = useState("");
-  const [editing, setEditing] = useState<{ teamId: string | null } | null>(null);
+  const edit = useEditModal<string>(paged.refresh);
 
   return (
     <div className="sw-page" data-testid="teams-page">
       <Card className="sw-page-card" title={t("sales:team.title")}>
-        <div className="sw-toolbar">
-          <Input.Search
-            allowClear
-            style={{ width: 260 }}
-            placeholder={t("sales:team.searchPlaceholder")}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => paged.filter({ keyword: v.trim() || undefined })}
-          />
-          <span className="sw-toolbar-spacer" />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void paged.refresh()}
-            aria-label={t("app:actions.refresh")}
-          />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => can.check() && setEditing({ teamId: null })}
-            data-testid="team-add"
-          >
-            {t("sales:team.add")}
-          </Button>
-        </div>
+        <ListToolbar
+          paged={paged}
+          search={{ width: 260, placeholder: t("sales:team.searchPlaceholder") }}
+          add={{
+            label: t("sales:team.add"),
+            testId: "team-add",
+            onClick: () => can.check() && edit.openCreate(),
+          }}
+        />
         <Table<TeamItem>
           rowKey="teamId"
           loading={paged.list.isFetching}
@@ -95,7 +79,7 @@ export default function TeamsPage() {
                   <Button
                     type="link"
                     size="small"
-                    onClick={() => can.check() && setEditing({ teamId: team.teamId })}
+                    onClick={() => can.check() && edit.openEdit(team.teamId)}
                     data-testid="team-edit"
                   >
                     {t("app:actions.edit")}
@@ -118,14 +102,7 @@ export default function TeamsPage() {
           ]}
         />
       </Card>
-      <TeamModal
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void paged.refresh();
-        }}
-      />
+      <TeamModal {...edit.modal} />
     </div>
   );
 }
