@@ -100,6 +100,32 @@ describe("manual layout: choosing", () => {
     expect(project.data.boards.map((x) => x.code)).toContain("F-01");
     expect((await t.call("inventory/layoutBoards", { slabId }, { token })).code).toBe(1001);
   });
+
+  it("finds a scanned slab by its exact barcode, only among the slabs the scope can use", async () => {
+    const scanned = await insertSlab(t, orgId, { stone: "爵士白", thickness: 20, barcode: "6930000012345" });
+    await insertSlab(t, orgId, { stone: "爵士白", thickness: 20, barcode: "69300000123450" });
+    await insertSlab(t, orgId, { stone: "雅士白", thickness: 20, barcode: "6930000099999" });
+    const find = async (barcode: string, scope: Record<string, string> = { planeId }) =>
+      (
+        await t.call<{ list: { slabId: string; barcode: string }[]; total: number }>(
+          "inventory/layoutSlabs",
+          { ...scope, barcode },
+          { token },
+        )
+      ).data;
+    // Exact, trimmed (a scanner may add a new line): not the slab whose code merely starts the same.
+    expect((await find("6930000012345")).list.map((s) => s.slabId)).toEqual([scanned]);
+    expect((await find(" 6930000012345\n")).list.map((s) => s.slabId)).toEqual([scanned]);
+    expect((await find("693000001234")).total).toBe(0);
+    // A slab of another stone than the scope's boards is not offered, even when scanned.
+    expect((await find("6930000099999")).total).toBe(0);
+    // Without the filter both 爵士白 slabs are offered again.
+    const all = await t.call<{ list: { slabId: string }[] }>("inventory/layoutSlabs", { planeId }, { token });
+    expect(all.data.list.map((s) => s.slabId)).toContain(scanned);
+    expect(all.data.list).toHaveLength(3);
+    const tooLong = await t.call("inventory/layoutSlabs", { planeId, barcode: "9".repeat(101) }, { token });
+    expect(tooLong.code).toBe(1001);
+  });
 });
 
 describe("manual layout: the server's checks", () => {

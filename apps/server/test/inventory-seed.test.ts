@@ -49,6 +49,65 @@ async function provePlans(orgId: string) {
   return plans.rows.length;
 }
 
+/** Every accepted plan names its plane, and carries only boards of that plane. */
+async function provePlanes(orgId: string) {
+  const { rows } = await t.db.query<{ id: string; plane_id: string | null; other: number }>(
+    `SELECT c.id, c.plane_id,
+            (SELECT count(*)::int FROM cutting_plan_boards cb JOIN project_boards b ON b.id = cb.board_id
+              WHERE cb.plan_id = c.id AND b.plane_id IS DISTINCT FROM c.plane_id) AS other
+       FROM cutting_plans c WHERE c.org_id = $1 AND c.status = 'accepted'`,
+    [orgId],
+  );
+  for (const r of rows) {
+    expect(r.plane_id, r.id).not.toBeNull();
+    expect(r.other, r.id).toBe(0);
+  }
+}
+
+/**
+ * Every slab's history walks the states one allowed step at a time (import → toPick, pick → toCut,
+ * startCutting → cutting, complete from toCut or cutting → done), ending in the slab's status.
+ */
+async function proveHistories(orgId: string) {
+  const slabs = await t.db.query<{ id: string; status: string }>(
+    "SELECT id::text, status FROM slabs WHERE org_id = $1",
+    [orgId],
+  );
+  const { rows } = await t.db.query<{
+    entity_id: string;
+    action: string;
+    from_state: string | null;
+    to_state: string;
+  }>(
+    `SELECT entity_id, action, from_state, to_state FROM audit_log
+      WHERE org_id = $1 AND entity = 'slab' AND action IN ('import', 'pick', 'startCutting', 'complete')
+      ORDER BY created_at, id`,
+    [orgId],
+  );
+  const steps: Record<string, [string | null, string][]> = {
+    import: [[null, "toPick"]],
+    pick: [["toPick", "toCut"]],
+    startCutting: [["toCut", "cutting"]],
+    complete: [
+      ["toCut", "done"],
+      ["cutting", "done"],
+    ],
+  };
+  const state = new Map<string, string | null>();
+  for (const r of rows) {
+    const from = state.get(r.entity_id) ?? null;
+    expect(r.from_state, `${r.entity_id} ${r.action}`).toBe(from);
+    expect(steps[r.action], r.action).toContainEqual([from, r.to_state]);
+    state.set(r.entity_id, r.to_state);
+  }
+  for (const s of slabs.rows) expect(state.get(s.id), s.id).toBe(s.status);
+  const shortcuts = await t.db.query(
+    "SELECT 1 FROM audit_log WHERE org_id = $1 AND entity = 'slab' AND from_state = 'toPick' AND to_state IN ('cutting', 'done')",
+    [orgId],
+  );
+  expect(shortcuts.rows).toEqual([]);
+}
+
 describe("inventory demo seed", () => {
   it("stocks the demo enterprise with slabs in every status, defects and an exception", async () => {
     expect(await seedDemo(t.db)).toBe(true);
@@ -68,7 +127,9 @@ describe("inventory demo seed", () => {
     expect(r.stones).toBeGreaterThanOrEqual(4);
     const counts = await statusCounts(orgId);
     for (const s of ["toPick", "toCut", "cutting", "done"]) expect(counts[s] ?? 0, s).toBeGreaterThan(0);
-    await provePlans(orgId);
+    expect(await provePlans(orgId)).toBeGreaterThan(0);
+    await provePlanes(orgId);
+    await proveHistories(orgId);
   });
 
   it("lays reviewed projects' boards on matching slabs (and tolerates no projects)", async () => {
@@ -108,5 +169,31 @@ describe("inventory demo seed", () => {
     expect(await provePlans(orgId)).toBeGreaterThan(0);
     const counts = await statusCounts(orgId);
     expect(Object.keys(counts).sort()).toEqual(["cutting", "done", "toCut", "toPick"]);
+    await provePlanes(orgId);
+    await proveHistories(orgId);
+  });
+
+  it("lays out plane by plane: each plan carries one plane's boards and names it", async () => {
+    const owner = await createUser(t);
+    const { orgId } = await createOrg(t, owner);
+    const projectId = await insertProject(t, orgId, { reviewStatus: "reviewed" });
+    // Two planes of small boards of one stone and thickness: one slab could take them all.
+    const planes = [await insertPlane(t, orgId, projectId), await insertPlane(t, orgId, projectId)];
+    for (let i = 0; i < 8; i++)
+      await insertBoard(t, orgId, projectId, planes[i % 2]!, {
+        length: 500,
+        width: 400,
+        stone: "白玉兰",
+        thickness: 18,
+      });
+    await t.db.tx((q) => seedInventory({ q, orgId, adminUserId: owner.userId, now: new Date() }));
+    const { rows } = await t.db.query<{ plane_id: string; n: number }>(
+      `SELECT c.plane_id, count(*)::int AS n FROM cutting_plans c JOIN cutting_plan_boards cb ON cb.plan_id = c.id
+        WHERE c.org_id = $1 GROUP BY c.plane_id ORDER BY c.plane_id`,
+      [orgId],
+    );
+    expect(rows.map((r) => r.plane_id).sort()).toEqual([...planes].sort());
+    expect(rows.reduce((n, r) => n + r.n, 0)).toBe(8);
+    await provePlanes(orgId);
   });
 });

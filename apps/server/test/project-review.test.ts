@@ -135,10 +135,76 @@ describe("project detail", () => {
     expect(boardsPage.data.list[0]).toMatchObject({ code: "D-1-00001", boxNo: "D-1-B0001", area: "0.360" });
   });
 
+  it("lists the planes with board and unplanned counts without clearing the flags or auditing", async () => {
+    const r = await importJson(t, env.token, sample("PL-1", 10, { planes: 2 }));
+    const projectId = r.data.projectId;
+    // A re-upload raises "has update"; the project is still new (nobody opened it).
+    await importJson(t, env.token, sample("PL-1", 10, { planes: 2 }));
+    // Two boards of the first plane already lie on a slab's cutting plan (a slab already cut, so the
+    // stock of the materials tests stays as it is).
+    const block = await t.db.query<{ id: string }>(
+      "INSERT INTO blocks (org_id, block_no, stone) VALUES ($1, 'PL-BLK', '爵士白') RETURNING id",
+      [env.orgId],
+    );
+    const slab = await t.db.query<{ id: string }>(
+      `INSERT INTO slabs (org_id, block_id, bundle_no, slab_no, stone, barcode, length, width, thickness, status)
+       VALUES ($1, $2, '1', '1', '爵士白', 'PL-BAR-1', 3000, 1800, 20, 'done') RETURNING id`,
+      [env.orgId, block.rows[0]!.id],
+    );
+    const firstPlane = await t.db.query<{ id: string }>(
+      "SELECT id FROM planes WHERE project_id = $1 ORDER BY seq LIMIT 1",
+      [projectId],
+    );
+    const plan = await t.db.query<{ id: string }>(
+      `INSERT INTO cutting_plans (org_id, slab_id, project_id, plane_id, source, kerf, used_area)
+       VALUES ($1, $2, $3, $4, 'manual', 4, 0) RETURNING id`,
+      [env.orgId, slab.rows[0]!.id, projectId, firstPlane.rows[0]!.id],
+    );
+    await t.db.query(
+      `UPDATE project_boards SET plan_id = $2, slab_id = $3
+        WHERE id IN (SELECT id FROM project_boards WHERE plane_id = $1 ORDER BY seq LIMIT 2)`,
+      [firstPlane.rows[0]!.id, plan.rows[0]!.id, slab.rows[0]!.id],
+    );
+    const audits = async () =>
+      (await t.db.query("SELECT 1 FROM audit_log WHERE entity = 'project' AND entity_id = $1", [projectId]))
+        .rows.length;
+    const before = await audits();
+    const planes = await call<{
+      projectId: string;
+      projectNo: string;
+      name: string;
+      reviewStatus: string;
+      planes: { planeId: string; batchNo: string; boardCount: number; unplannedCount: number }[];
+    }>("planes", { projectId });
+    expect(planes.code).toBe(1);
+    expect(planes.data).toMatchObject({ projectId, projectNo: "PL-1", reviewStatus: "pending" });
+    expect(planes.data.planes.map((p) => [p.planeId, p.boardCount, p.unplannedCount])).toEqual([
+      [firstPlane.rows[0]!.id, 5, 3],
+      [expect.any(String), 5, 5],
+    ]);
+    expect(planes.data.planes.map((p) => p.batchNo)).toEqual(
+      sample("PL-1", 10, { planes: 2 }).planes.map((p) => p.batchNo),
+    );
+    // Nothing changed: the flags are still up, no "open" row, the version is the same.
+    const flags = await t.db.query<{ is_new: boolean; has_update: boolean; version: number }>(
+      "SELECT is_new, has_update, version FROM projects WHERE id = $1",
+      [projectId],
+    );
+    expect(flags.rows[0]).toEqual({ is_new: true, has_update: true, version: 2 });
+    expect(await audits()).toBe(before);
+    const list = await call<{ list: { projectId: string; isNew: boolean; hasUpdate: boolean }[] }>("list", {
+      keyword: "PL-1",
+    });
+    expect(list.data.list.find((p) => p.projectId === projectId)).toMatchObject({
+      isNew: true,
+      hasUpdate: true,
+    });
+  });
+
   it("answers 1002 for an unknown project and for another enterprise's", async () => {
     const other = await projectEnv(t);
     const theirs = await importJson(t, other.token, sample("D-OTHER", 2));
-    for (const route of ["detail", "boards", "materials", "processing", "packing"]) {
+    for (const route of ["detail", "planes", "boards", "materials", "processing", "packing"]) {
       expect((await call(route, { projectId: theirs.data.projectId })).code, route).toBe(1002);
       expect((await call(route, { projectId: "00000000-0000-4000-8000-000000000000" })).code, route).toBe(
         1002,
@@ -569,6 +635,7 @@ describe("permissions", () => {
     const bodies: Record<string, unknown> = {
       list: {},
       detail: id,
+      planes: id,
       boards: id,
       materials: id,
       processing: id,

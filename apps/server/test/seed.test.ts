@@ -25,5 +25,31 @@ describe("the demo enterprise", () => {
     expect(audit.data.total).toBeGreaterThan(10);
     const tree = await t.call<{ name: string; children: unknown[] }[]>("department/tree", {}, { token });
     expect(tree.data.find((d) => d.name === "生产部")?.children).toHaveLength(3);
+
+    // A completed slab's history is the way it really went, and its cutting plan names its plane.
+    const done = await t.call<{ list: { slabId: string; planId: string | null }[] }>(
+      "inventory/slabList",
+      { pageNum: 1, pageSize: 200, status: "done" },
+      { token },
+    );
+    const slab = done.data.list.find((s) => s.planId);
+    expect(slab).toBeDefined();
+    const detail = await t.call<{
+      history: { action: string; from: string | null; to: string | null }[];
+      plan: { planeId: string | null; batchNo: string | null } | null;
+    }>("inventory/slabDetail", { slabId: slab!.slabId }, { token });
+    const steps = detail.data.history
+      .filter((h) => h.action !== "layout")
+      .reverse()
+      .map((h) => [h.action, h.from, h.to]);
+    expect(steps).toEqual([
+      ["import", null, "toPick"],
+      ["pick", "toPick", "toCut"],
+      ["startCutting", "toCut", "cutting"],
+      ["complete", "cutting", "done"],
+    ]);
+    expect(detail.data.history.map((h) => h.action)).toContain("layout");
+    expect(detail.data.plan?.planeId).toBeTruthy();
+    expect(detail.data.plan?.batchNo).toBeTruthy();
   });
 });

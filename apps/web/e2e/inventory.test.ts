@@ -350,4 +350,55 @@ describe("slab and block inventory", () => {
     expect(material.plan?.source).toBe("manual");
     expect(material.plan?.boards).toHaveLength(2);
   });
+  it("opens manual layout from a project's plane and picks a slab by scanning its barcode", async () => {
+    const found = await api<{ list: { projectId: string; isNew: boolean }[] }>("/project/list", {
+      pageNum: 1,
+      pageSize: 10,
+      tab: "pending",
+      keyword: "XM-2025-001",
+    });
+    const projectId = found.list[0]?.projectId;
+    expect(found.list[0]?.isNew).toBe(true);
+    // The manual-layout screen lists the planes without opening the project: it stays "new".
+    const planesLoaded = page.waitForResponse((r) => r.url().endsWith("/api/project/planes"));
+    await page.goto(`/slabQuery/manualLayout?projectId=${projectId}`);
+    expect(((await (await planesLoaded).json()) as { result: boolean }).result).toBe(true);
+    const after = await api<{ list: { isNew: boolean }[] }>("/project/list", {
+      pageNum: 1,
+      pageSize: 10,
+      tab: "pending",
+      keyword: "XM-2025-001",
+    });
+    expect(after.list[0]?.isNew).toBe(true);
+
+    // The project detail's planes table links each plane to the manual layout.
+    await page.goto(`/layoutReview/projectDetail?projectId=${projectId}`);
+    const links = page.locator(byTestId("plane-manual-layout"));
+    await links.first().waitFor();
+    await links.first().click();
+    await page.waitForURL(/\/slabQuery\/manualLayout\?.*planeId=/);
+    const planeId = new URL(page.url()).searchParams.get("planeId");
+    const fit = await api<{ list: { slabId: string; barcode: string }[] }>("/inventory/layoutSlabs", {
+      pageNum: 1,
+      pageSize: 50,
+      planeId,
+    });
+    const slab = fit.list.at(-1);
+    expect(slab).toBeTruthy();
+
+    // A scan the scope cannot use is said so; the right one selects the slab.
+    await page.fill(byTestId("layout-scan"), "0000000000000");
+    await page.press(byTestId("layout-scan"), "Enter");
+    await expect
+      .poll(() => page.locator(byTestId("layout-scan-miss")).innerText())
+      .toContain("0000000000000");
+    await page.fill(byTestId("layout-scan"), slab?.barcode ?? "");
+    await page.press(byTestId("layout-scan"), "Enter");
+    await page.waitForURL((u) => u.searchParams.get("slabId") === slab?.slabId);
+    expect(new URL(page.url()).searchParams.get("planeId")).toBe(planeId);
+    await expect
+      .poll(() => page.locator(byTestId("layout-slab")).innerText())
+      .toContain(slab?.barcode ?? "-");
+    await page.locator(byTestId("layout-drawing")).waitFor();
+  });
 });

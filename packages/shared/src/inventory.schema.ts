@@ -92,8 +92,15 @@ const scopeGiven = (v: { projectId?: string; planeId?: string }) =>
   v.projectId !== undefined || v.planeId !== undefined;
 const scopeError = { path: ["planeId"], error: "validation.required" };
 
+/** `barcode`: exact match (a scanner), within the slabs the scope could use. */
 export const layoutSlabsBody = z
-  .strictObject({ ...pageFields, ...layoutScope, stone: filterText(50), thickness: thickness.optional() })
+  .strictObject({
+    ...pageFields,
+    ...layoutScope,
+    stone: filterText(50),
+    thickness: thickness.optional(),
+    barcode: filterText(100),
+  })
   .refine(scopeGiven, scopeError);
 
 export const layoutBoardsBody = z.strictObject({ ...layoutScope, slabId: id }).refine(scopeGiven, scopeError);

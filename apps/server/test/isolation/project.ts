@@ -24,6 +24,7 @@ export const projectIsolation: IsolationModule = {
   },
   idRoutes: {
     "/api/project/detail": (b) => ({ projectId: b.projectId }),
+    "/api/project/planes": (b) => ({ projectId: b.projectId }),
     "/api/project/boards": (b) => ({ projectId: b.projectId }),
     "/api/project/processing": (b) => ({ projectId: b.projectId }),
     "/api/project/materials": (b) => ({ projectId: b.projectId }),

@@ -36,6 +36,8 @@ interface SeedSlab {
 
 export async function seedInventory(ctx: SeedContext): Promise<void> {
   const { q, orgId, adminUserId, now } = ctx;
+  /** Stock arrived weeks ago; plans, picking, cutting and completion follow in that order. */
+  const ago = (days: number) => new Date(now.getTime() - Math.round(days * 86_400_000));
   const rand = rng(20240601);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const warehouses = (
@@ -49,7 +51,7 @@ export async function seedInventory(ctx: SeedContext): Promise<void> {
       const blockNo = `HL${String(si + 1).padStart(2, "0")}-${2024 + k}-${String(10 + si * 7 + k).padStart(3, "0")}`;
       const block = await q.query<{ id: string }>(
         "INSERT INTO blocks (org_id, block_no, stone, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
-        [orgId, blockNo, stone, now],
+        [orgId, blockNo, stone, ago(40)],
       );
       const blockLength = 2400 + Math.round(rand() * 8) * 100;
       const blockWidth = 1200 + Math.round(rand() * 7) * 100;
@@ -87,7 +89,7 @@ export async function seedInventory(ctx: SeedContext): Promise<void> {
               thickness,
               JSON.stringify(defects),
               warehouses.length ? pick(warehouses) : null,
-              now,
+              ago(40),
             ],
           );
           slabs.push({ id: slab.rows[0]!.id, stone, thickness, length, width, defects });
@@ -95,17 +97,17 @@ export async function seedInventory(ctx: SeedContext): Promise<void> {
       }
       await q.query(
         "INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, to_state, created_at) VALUES ($1, $2, 'block', $3, 'create', $4, $5)",
-        [orgId, adminUserId, block.rows[0]!.id, blockNo, now],
+        [orgId, adminUserId, block.rows[0]!.id, blockNo, ago(40)],
       );
     }
   }
   await q.query(
     `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, to_state, created_at)
      SELECT $1, $2, 'slab', id::text, 'import', 'toPick', $4 FROM unnest($3::uuid[]) AS id`,
-    [orgId, adminUserId, slabs.map((s) => s.id), now],
+    [orgId, adminUserId, slabs.map((s) => s.id), ago(40)],
   );
 
-  const planned = await planReviewedProjects(ctx, slabs);
+  const planned = await planReviewedProjects(ctx, slabs, ago(3));
 
   // Every status: planned slabs move on through the machines, a few unplanned ones wait on a table.
   const devices = (
@@ -134,26 +136,42 @@ export async function seedInventory(ctx: SeedContext): Promise<void> {
     else if (plannedSlabs.length === 0 && i % 9 === 6) moves.push([s, "cutting"]);
     else if (plannedSlabs.length === 0 && i % 9 === 8) moves.push([s, "done"]);
   }
+  // A slab walks the states one step at a time, each step audited as the module that makes it writes
+  // it: picked onto a machine table (toPick → toCut, picking), the device starts cutting (toCut →
+  // cutting, device report), marked complete (cutting → done, `completeSlab`).
+  const steps: { to: "toCut" | "cutting" | "done"; action: string; at: Date }[] = [
+    { to: "toCut", action: "pick", at: ago(2) },
+    { to: "cutting", action: "startCutting", at: ago(1) },
+    { to: "done", action: "complete", at: ago(0.25) },
+  ];
   for (const [s, status] of moves) {
     const d = deviceFor(s);
     if (!d) continue;
+    const tableSide = rand() < 0.5 ? "A" : "B";
+    let from = "toPick";
+    for (const step of steps) {
+      await q.query(
+        `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, from_state, to_state, detail, created_at)
+         VALUES ($1, $2, 'slab', $3, $4, $5, $6, $7, $8)`,
+        [
+          orgId,
+          adminUserId,
+          s.id,
+          step.action,
+          from,
+          step.to,
+          step.action === "pick" ? JSON.stringify({ deviceId: d.id, tableSide }) : null,
+          step.at,
+        ],
+      );
+      from = step.to;
+      if (step.to === status) break;
+    }
+    const completedAt = status === "done" ? steps[2]!.at : null;
     await q.query(
       `UPDATE slabs SET status = $2, device_id = $3, table_side = $4, completed_at = $5, completed_by = $6,
                         version = version + 1, updated_at = $7 WHERE id = $1`,
-      [
-        s.id,
-        status,
-        d.id,
-        rand() < 0.5 ? "A" : "B",
-        status === "done" ? now : null,
-        status === "done" ? adminUserId : null,
-        now,
-      ],
-    );
-    await q.query(
-      `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, from_state, to_state, created_at)
-       VALUES ($1, $2, 'slab', $3, $4, 'toPick', $5, $6)`,
-      [orgId, adminUserId, s.id, status === "done" ? "complete" : "changeDevice", status, now],
+      [s.id, status, d.id, tableSide, completedAt, status === "done" ? adminUserId : null, now],
     );
     if (status === "done")
       await q.query("UPDATE project_boards SET status = 'done' WHERE slab_id = $1", [s.id]);
@@ -168,20 +186,23 @@ export async function seedInventory(ctx: SeedContext): Promise<void> {
     await q.query(
       `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, from_state, to_state, detail, created_at)
        VALUES ($1, $2, 'slab', $3, 'setException', 'normal', 'exception', $4, $5)`,
-      [orgId, adminUserId, flagged.id, JSON.stringify({ reason: "板面裂纹，待复检" }), now],
+      [orgId, adminUserId, flagged.id, JSON.stringify({ reason: "板面裂纹，待复检" }), ago(1)],
     );
   }
 }
 
 /**
  * Lays out the unplanned boards of reviewed (and done) projects on the matching slabs with the cutting
- * optimiser, and stores each slab's plan through `acceptPlan`. Returns the slabs that got a plan.
+ * optimiser, and stores each slab's plan through `acceptPlan` at `at`. Returns the slabs that got a plan.
+ * Boards are laid out plane by plane (a production batch is cut together), so every plan carries the
+ * boards of one plane and stores its `plane_id`.
  */
-async function planReviewedProjects(ctx: SeedContext, slabs: SeedSlab[]): Promise<Set<string>> {
-  const { q, orgId, adminUserId, now } = ctx;
+async function planReviewedProjects(ctx: SeedContext, slabs: SeedSlab[], at: Date): Promise<Set<string>> {
+  const { q, orgId, adminUserId } = ctx;
   const { rows } = await q.query<{
     id: string;
     project_id: string;
+    plane_id: string;
     length: number;
     width: number;
     thickness: string;
@@ -189,17 +210,17 @@ async function planReviewedProjects(ctx: SeedContext, slabs: SeedSlab[]): Promis
     rotatable: boolean;
     settings: { kerf?: unknown; stages?: unknown };
   }>(
-    `SELECT b.id, b.project_id, b.length, b.width, b.thickness, b.stone, b.rotatable, p.settings
+    `SELECT b.id, b.project_id, b.plane_id, b.length, b.width, b.thickness, b.stone, b.rotatable, p.settings
        FROM project_boards b JOIN projects p ON p.id = b.project_id
       WHERE b.org_id = $1 AND p.review_status IN ('reviewed', 'done') AND b.plan_id IS NULL
       ORDER BY p.project_no, b.seq`,
     [orgId],
   );
   const used = new Set<string>();
-  // One project at a time, one stone and thickness at a time.
+  // One plane at a time, one stone and thickness at a time.
   const groups = new Map<string, typeof rows>();
   for (const r of rows) {
-    const key = `${r.project_id}|${r.stone}|${Number(r.thickness)}`;
+    const key = `${r.plane_id}|${r.stone}|${Number(r.thickness)}`;
     const g = groups.get(key) ?? [];
     if (g.length < MAX_BOARDS_PER_GROUP) g.push(r);
     groups.set(key, g);
@@ -234,12 +255,13 @@ async function planReviewedProjects(ctx: SeedContext, slabs: SeedSlab[]): Promis
         userId: adminUserId,
         slabId: plan.bin,
         projectId: first.project_id,
+        planeId: first.plane_id,
         source: "cloud",
         kerf,
         stages,
         placements: plan.placements.map((p) => ({ boardId: p.item, x: p.x, y: p.y, rotated: p.rotated })),
         cutTree: plan.cuts,
-        now,
+        now: at,
       }).catch((err: unknown) => {
         if (err instanceof AppError && err.code === Code.ValidationFailed) return null;
         throw err;

@@ -245,6 +245,7 @@ export async function layoutSlabs(
     planeId?: string;
     stone?: string;
     thickness?: number;
+    barcode?: string;
   },
 ) {
   const scope = await assertScope(q, orgId, b);
@@ -252,12 +253,22 @@ export async function layoutSlabs(
     `${SLAB_SELECT_PAGED}
       WHERE s.org_id = $1 AND s.status IN ('toPick', 'toCut') AND NOT s.exception
         AND ($5::text IS NULL OR s.stone = $5) AND ($6::numeric IS NULL OR s.thickness = $6)
+        AND ($8::text IS NULL OR s.barcode = $8)
         AND EXISTS (SELECT 1 FROM project_boards pb
                      WHERE pb.org_id = $1 AND pb.project_id = $2 AND ($3::uuid IS NULL OR pb.plane_id = $3)
                        AND pb.plan_id IS NULL AND pb.stone = s.stone AND pb.thickness = s.thickness)
       ORDER BY (c.id IS NOT NULL), s.stone, s.thickness, b.block_no, s.bundle_no, s.slab_no, s.id
       LIMIT $4 OFFSET $7`,
-    [orgId, scope.projectId, scope.planeId, b.pageSize, b.stone || null, b.thickness ?? null, offsetOf(b)],
+    [
+      orgId,
+      scope.projectId,
+      scope.planeId,
+      b.pageSize,
+      b.stone || null,
+      b.thickness ?? null,
+      offsetOf(b),
+      b.barcode || null,
+    ],
   );
   return toPage(rows, b, withDefects);
 }

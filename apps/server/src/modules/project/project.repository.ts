@@ -288,6 +288,24 @@ export async function planeStats(q: Queryable, orgId: string, projectId: string)
   return rows;
 }
 
+/** The planes of a project with their board counts and the boards still without a cutting plan. */
+export async function planeLayoutStats(q: Queryable, orgId: string, projectId: string) {
+  const { rows } = await q.query<{
+    id: string;
+    batch_no: string;
+    board_count: number;
+    unplanned_count: number;
+  }>(
+    `SELECT p.id, p.batch_no, count(b.id)::int AS board_count,
+            count(b.id) FILTER (WHERE b.plan_id IS NULL)::int AS unplanned_count
+       FROM planes p LEFT JOIN project_boards b ON b.plane_id = p.id
+      WHERE p.project_id = $1 AND p.org_id = $2
+      GROUP BY p.id, p.batch_no, p.seq ORDER BY p.seq`,
+    [projectId, orgId],
+  );
+  return rows;
+}
+
 export async function packingStats(q: Queryable, orgId: string, projectId: string) {
   const { rows } = await q.query<{
     box_count: number;

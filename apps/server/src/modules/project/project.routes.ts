@@ -152,6 +152,17 @@ export async function projectRoutes(app: FastifyInstance) {
   );
   post(
     app,
+    "/api/project/planes",
+    {
+      access,
+      body: projectIdBody,
+      summary: "The planes of a project with board counts (read-only: the flags stay)",
+      tags,
+    },
+    async (req) => service.planes(app.db, requireMember(req).orgId, req.body.projectId),
+  );
+  post(
+    app,
     "/api/project/boards",
     { access, body: projectBoardsBody, summary: "The planned boards of a project (paged)", tags },
     async (req) => service.pageBoards(app.db, requireMember(req).orgId, req.body.projectId, req.body),

@@ -220,6 +220,24 @@ export async function openDetail(db: Db, caller: Caller, projectId: string, now:
   };
 }
 
+/** The planes of a project for pickers (manual layout): read-only, the flags stay as they are. */
+export async function planes(q: Queryable, orgId: string, projectId: string) {
+  const p = await projectOr404(q, orgId, projectId);
+  const rows = await repo.planeLayoutStats(q, orgId, projectId);
+  return {
+    projectId: p.id,
+    projectNo: p.project_no,
+    name: p.name,
+    reviewStatus: p.review_status,
+    planes: rows.map((r) => ({
+      planeId: r.id,
+      batchNo: r.batch_no,
+      boardCount: r.board_count,
+      unplannedCount: r.unplanned_count,
+    })),
+  };
+}
+
 export async function pageBoards(q: Queryable, orgId: string, projectId: string, f: repo.BoardFilter) {
   await projectOr404(q, orgId, projectId);
   const { rows } = await repo.pageBoards(q, orgId, projectId, f);

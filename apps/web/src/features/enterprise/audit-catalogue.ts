@@ -39,7 +39,16 @@ export const AUDIT_ACTIONS = {
   financeStaff: ["add", "remove"],
   paymentSettings: ["rotateSecret"],
   // Inventory (docs/api-inventory.md "Audit").
-  slab: ["import", "setException", "clearException", "changeDevice", "complete", "layout"],
+  slab: [
+    "import",
+    "setException",
+    "clearException",
+    "changeDevice",
+    "pick",
+    "startCutting",
+    "complete",
+    "layout",
+  ],
   block: ["create"],
 } as const satisfies Record<string, readonly string[]>;
 

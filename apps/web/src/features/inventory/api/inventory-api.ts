@@ -252,8 +252,11 @@ export const inventoryApi = {
   complete: (body: { slabId: string; version: number }) =>
     request<{ version: number }>("/inventory/slabComplete", body),
 
-  layoutSlabs: (pageNum: number, pageSize: number, f: LayoutScope & { stone?: string; thickness?: number }) =>
-    request<Page<SlabWithDefects>>("/inventory/layoutSlabs", { pageNum, pageSize, ...f }),
+  layoutSlabs: (
+    pageNum: number,
+    pageSize: number,
+    f: LayoutScope & { stone?: string; thickness?: number; barcode?: string },
+  ) => request<Page<SlabWithDefects>>("/inventory/layoutSlabs", { pageNum, pageSize, ...f }),
   layoutBoards: (body: LayoutScope & { slabId: string }) =>
     request<LayoutBoards>("/inventory/layoutBoards", body),
   layoutCheck: (body: LayoutPlanBody) =>
@@ -277,6 +280,15 @@ export interface PlaneOption {
   planeId: string;
   batchNo: string;
   boardCount: number;
+  /** Boards of the plane without a cutting plan yet. */
+  unplannedCount: number;
+}
+export interface ProjectPlanes {
+  projectId: string;
+  projectNo: string;
+  name: string;
+  reviewStatus: string;
+  planes: PlaneOption[];
 }
 
 export const projectLookup = {
@@ -286,14 +298,7 @@ export const projectLookup = {
       { pageNum: 1, pageSize: 50, tab, keyword: keyword || undefined },
       { forbiddenRedirect: false },
     ),
-  /** Planes of a project: the project detail's overview. */
-  planes: async (projectId: string) => {
-    const d = await request<{
-      projectId: string;
-      projectNo: string;
-      name: string;
-      overview: { planes: PlaneOption[] };
-    }>("/project/detail", { projectId }, { forbiddenRedirect: false });
-    return d;
-  },
+  /** Planes of a project (read-only: unlike the detail, it leaves the flags new / has update alone). */
+  planes: (projectId: string) =>
+    request<ProjectPlanes>("/project/planes", { projectId }, { forbiddenRedirect: false }),
 };

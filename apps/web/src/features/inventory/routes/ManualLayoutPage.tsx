@@ -1,7 +1,26 @@
-import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, SaveOutlined } from "@ant-design/icons";
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  DeleteOutlined,
+  SaveOutlined,
+  ScanOutlined,
+} from "@ant-design/icons";
 import { Code, DEFAULT_KERF, DEFAULT_STAGES, KERF_MAX, KERF_MIN } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, InputNumber, Select, Space, Spin, Switch, Tag, Tooltip } from "antd";
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  Tag,
+  Tooltip,
+} from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -15,6 +34,7 @@ import {
   type LayoutScope,
   type Placement,
   projectLookup,
+  type SlabWithDefects,
   type Violation,
 } from "../api/inventory-api.ts";
 import { CuttingPlanDrawing } from "../components/CuttingPlanDrawing.tsx";
@@ -117,6 +137,33 @@ function ScopePicker({
     queryFn: () => inventoryApi.layoutSlabs(1, 200, scope ?? {}),
     enabled: !!scope,
   });
+  // A scanner types the barcode and Enter: the slab is looked up exactly among the usable ones.
+  const [scan, setScan] = useState("");
+  const [scanning, setScanning] = useState(false);
+  const [scanMiss, setScanMiss] = useState<string | null>(null);
+  const [scanned, setScanned] = useState<SlabWithDefects | null>(null);
+  const findScanned = async () => {
+    const barcode = scan.trim();
+    if (!scope || !barcode || scanning) return;
+    setScanning(true);
+    try {
+      const found = (await inventoryApi.layoutSlabs(1, 1, { ...scope, barcode })).list[0];
+      if (found) {
+        setScanned(found);
+        setScanMiss(null);
+        setScan("");
+        onSlab(found.slabId);
+      } else {
+        setScanMiss(barcode);
+      }
+    } finally {
+      setScanning(false);
+    }
+  };
+  // A scanned slab beyond the first page of the list still shows its barcode in the picker.
+  const slabList = [...(slabs.data?.list ?? [])];
+  if (scanned && scanned.slabId === slabId && !slabList.some((s) => s.slabId === scanned.slabId))
+    slabList.push(scanned);
   const projectOptions = (projects.data ?? []).map((p) => ({
     value: p.projectId,
     label: `${p.name} (${p.projectNo})`,
@@ -143,9 +190,13 @@ function ScopePicker({
         onChange={(v) => onPlane(v || undefined)}
         options={[
           { value: "", label: t("inventory:layout.wholeProject") },
-          ...(project.data?.overview.planes ?? []).map((p) => ({
+          ...(project.data?.planes ?? []).map((p) => ({
             value: p.planeId,
-            label: `${p.batchNo} (${p.boardCount})`,
+            label: t("inventory:layout.planeOption", {
+              batchNo: p.batchNo,
+              unplanned: p.unplannedCount,
+              count: p.boardCount,
+            }),
           })),
         ]}
         prefix={<span className="sw-inv-prefix">{t("inventory:layout.plane")}</span>}
@@ -158,13 +209,35 @@ function ScopePicker({
         notFoundContent={slabs.isFetching ? <Spin size="small" /> : t("inventory:layout.noSlabs")}
         value={slabId}
         onChange={(v) => onSlab(v)}
-        options={(slabs.data?.list ?? []).map((s) => ({
+        options={slabList.map((s) => ({
           value: s.slabId,
           label: `${s.barcode} · ${s.stone} · ${thickness(s.thickness)} mm · ${size(s.length, s.width)}`,
         }))}
         prefix={<span className="sw-inv-prefix">{t("inventory:layout.slab")}</span>}
         data-testid="layout-slab"
       />
+      <div className="sw-inv-scan">
+        <Input
+          disabled={!scope}
+          allowClear
+          value={scan}
+          onChange={(e) => {
+            setScan(e.target.value);
+            setScanMiss(null);
+          }}
+          onPressEnter={() => void findScanned()}
+          prefix={<ScanOutlined />}
+          suffix={scanning ? <Spin size="small" /> : undefined}
+          placeholder={t("inventory:layout.scanPlaceholder")}
+          aria-label={t("inventory:layout.scan")}
+          status={scanMiss ? "error" : undefined}
+          style={{ width: "100%" }}
+          data-testid="layout-scan"
+        />
+        <div className="sw-inv-scan-miss" aria-live="polite" data-testid="layout-scan-miss">
+          {scanMiss ? t("inventory:layout.scanMiss", { barcode: scanMiss }) : null}
+        </div>
+      </div>
     </div>
   );
 }

@@ -198,7 +198,16 @@ export default function SlabDetailPage() {
   );
 }
 
-const KNOWN_ACTIONS = ["import", "setException", "clearException", "changeDevice", "complete", "layout"];
+const KNOWN_ACTIONS = [
+  "import",
+  "setException",
+  "clearException",
+  "changeDevice",
+  "pick",
+  "startCutting",
+  "complete",
+  "layout",
+];
 
 function stateText(t: TFunction, v: string | null): string {
   if (!v) return "-";

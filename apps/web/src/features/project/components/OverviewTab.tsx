@@ -1,10 +1,12 @@
-import { formatPercent, formatThickness } from "@stoneworks/shared";
+import { formatPercent, formatThickness, Menu } from "@stoneworks/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Descriptions, Input, Progress, Select, Space, Statistic, Table, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
+import { usePermission } from "../../../lib/permission.ts";
+import { manualLayoutPath } from "../../inventory/paths.ts";
 import {
   type BoardFilters,
   type PlaneOverview,
@@ -36,6 +38,8 @@ export function OverviewTab({ project: p }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const o = p.overview;
   const [planeId, setPlaneId] = useState<string | undefined>();
+  // The manual-layout screen sits under slab query (menu 2200): the link only for those who may open it.
+  const canLayout = usePermission(Menu.SlabQuery).allowed;
   return (
     <div className="sw-pj-tab-body">
       <Descriptions
@@ -121,6 +125,24 @@ export function OverviewTab({ project: p }: { project: ProjectDetail }) {
             width: 120,
             render: (v: PlaneOverview["cuttingStatus"]) => <CuttingStatusTag status={v} />,
           },
+          ...(canLayout
+            ? [
+                {
+                  title: t("project:overview.actions"),
+                  key: "actions",
+                  width: 120,
+                  render: (_: unknown, r: PlaneOverview) => (
+                    <Link
+                      to={manualLayoutPath({ projectId: p.projectId, planeId: r.planeId })}
+                      onClick={(e) => e.stopPropagation()}
+                      data-testid="plane-manual-layout"
+                    >
+                      {t("project:overview.manualLayout")}
+                    </Link>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <BoardTable project={p} planeId={planeId} onPlane={setPlaneId} />
