@@ -104,6 +104,16 @@ export async function transfer(
 
 type Filter = z.infer<typeof belongListBody>;
 
+/** The owner, team and last transfer of a row of pageOwned, as every ownership list shows them. */
+const ownership = (r: Record<string, unknown>) => ({
+  ownerMemberId: r.owner_member_id,
+  ownerName: r.owner_name,
+  teamId: r.team_id,
+  teamName: r.team_name,
+  lastTransferAt: iso(r.last_transfer_at as Date | null),
+  version: r.version,
+});
+
 async function pageOwned(app: FastifyInstance, c: Caller, entity: BelongEntity, b: Filter) {
   const now = app.clock.now();
   const params = [
@@ -131,12 +141,7 @@ async function pageOwned(app: FastifyInstance, c: Caller, entity: BelongEntity, 
       kind: r.kind,
       name: r.name,
       phone: r.phone,
-      ownerMemberId: r.owner_member_id,
-      ownerName: r.owner_name,
-      teamId: r.team_id,
-      teamName: r.team_name,
-      lastTransferAt: iso(r.last_transfer_at as Date | null),
-      version: r.version,
+      ...ownership(r),
     }));
   }
   if (entity === "order") {
@@ -156,12 +161,7 @@ async function pageOwned(app: FastifyInstance, c: Caller, entity: BelongEntity, 
       customerName: r.customer_name,
       status: r.status,
       totalFen: Number(r.total_fen),
-      ownerMemberId: r.owner_member_id,
-      ownerName: r.owner_name,
-      teamId: r.team_id,
-      teamName: r.team_name,
-      lastTransferAt: iso(r.last_transfer_at as Date | null),
-      version: r.version,
+      ...ownership(r),
     }));
   }
   const { rows } = await app.db.query<Record<string, unknown> & { total: number }>(
@@ -179,12 +179,7 @@ async function pageOwned(app: FastifyInstance, c: Caller, entity: BelongEntity, 
     status: r.status,
     dueAt: iso(r.due_at as Date),
     overdue: r.status !== "done" && (r.due_at as Date).getTime() < now.getTime(),
-    ownerMemberId: r.owner_member_id,
-    ownerName: r.owner_name,
-    teamId: r.team_id,
-    teamName: r.team_name,
-    lastTransferAt: iso(r.last_transfer_at as Date | null),
-    version: r.version,
+    ...ownership(r),
   }));
 }
 

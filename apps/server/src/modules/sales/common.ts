@@ -1,7 +1,8 @@
 import { Code, type CustomerKind, Menu, translate } from "@stoneworks/shared";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
+import { offsetOf } from "../../lib/paging.ts";
 import { type AuthContext, hasMenu, requireMember } from "../../plugins/auth.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 
@@ -9,6 +10,17 @@ import { writeAudit } from "../audit/audit.repository.ts";
 export type Caller = AuthContext & { orgId: string; memberId: string };
 
 export const caller = (req: FastifyRequest): Caller => requireMember(req);
+
+/** Runs one change of the caller in one transaction, at the clock's now. */
+export function inTx<T>(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  work: (q: Queryable, c: Caller, now: Date) => Promise<T>,
+): Promise<T> {
+  const c = caller(req);
+  const now = app.clock.now();
+  return app.db.tx((q) => work(q, c, now));
+}
 
 export const KIND_MENU: Record<CustomerKind, number> = {
   enterprise: Menu.BusinessCustomer,
@@ -129,6 +141,12 @@ export function businessMonth(at: Date): { from: string; to: string; month: stri
   const month = `${y}-${String(m + 1).padStart(2, "0")}`;
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, "0")}`, month };
 }
+
+/** LIMIT / OFFSET of a paged body, as the repositories take them. */
+export const pageWindow = (p: { pageNum: number; pageSize: number }) => ({
+  limit: p.pageSize,
+  offset: offsetOf(p),
+});
 
 export const iso = (d: Date | string | null | undefined): string | null =>
   d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();

@@ -17,15 +17,17 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
-import { offsetOf, toPage } from "../../lib/paging.ts";
+import { toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
 import {
   audit,
   type Caller,
   caller,
+  inTx,
   invalidState,
   memberRef,
+  pageWindow,
   requireAnyMenu,
   teamOfMember,
 } from "./common.ts";
@@ -117,7 +119,7 @@ export async function orderRoutes(app: FastifyInstance) {
     async (req) => {
       const c = caller(req);
       const b = req.body;
-      const rows = await pageOrders(app.db, c.orgId, { ...b, limit: b.pageSize, offset: offsetOf(b) });
+      const rows = await pageOrders(app.db, c.orgId, { ...b, ...pageWindow(b) });
       return toPage(rows, b, toOrderItem);
     },
   );
@@ -161,11 +163,9 @@ export async function orderRoutes(app: FastifyInstance) {
     app,
     "/api/order/create",
     { access, body: createOrderBody, summary: "Add an order (draft)", tags },
-    async (req) => {
-      const c = caller(req);
-      const b = req.body;
-      const now = app.clock.now();
-      return app.db.tx(async (q) => {
+    async (req) =>
+      inTx(app, req, async (q, c, now) => {
+        const b = req.body;
         await customerOf(q, c.orgId, b.customerId);
         const ownerId = b.ownerMemberId ?? c.memberId;
         await memberRef(q, c.orgId, ownerId, "ownerMemberId");
@@ -194,19 +194,16 @@ export async function orderRoutes(app: FastifyInstance) {
         await q.query("UPDATE sales_orders SET total_fen = $2 WHERE id = $1", [orderId, total]);
         await audit(q, c, now, "order", orderId, "create", null, "draft", { orderNo, totalFen: total });
         return { orderId, orderNo };
-      });
-    },
+      }),
   );
 
   post(
     app,
     "/api/order/update",
     { access, body: updateOrderBody, summary: "Edit a draft order (lines replaced)", tags },
-    async (req) => {
-      const c = caller(req);
-      const b = req.body;
-      const now = app.clock.now();
-      return app.db.tx(async (q) => {
+    async (req) =>
+      inTx(app, req, async (q, c, now) => {
+        const b = req.body;
         const o = await lockOrder(q, c, b.orderId);
         if (o.status !== "draft") throw invalidState(o.status, "update");
         await customerOf(q, c.orgId, b.customerId);
@@ -230,18 +227,15 @@ export async function orderRoutes(app: FastifyInstance) {
           totalFen: total,
         });
         return { version };
-      });
-    },
+      }),
   );
 
   post(
     app,
     "/api/order/delete",
     { access, body: orderIdBody, summary: "Delete a draft order", tags },
-    async (req) => {
-      const c = caller(req);
-      const now = app.clock.now();
-      return app.db.tx(async (q) => {
+    async (req) =>
+      inTx(app, req, async (q, c, now) => {
         const o = await lockOrder(q, c, req.body.orderId);
         if (o.status !== "draft") throw invalidState(o.status, "delete");
         if ((await collectionCount(q, o.id)) > 0)
@@ -254,8 +248,7 @@ export async function orderRoutes(app: FastifyInstance) {
         await q.query("DELETE FROM sales_orders WHERE id = $1 AND org_id = $2", [o.id, c.orgId]);
         await audit(q, c, now, "order", o.id, "delete", "draft", null, { orderNo: o.order_no });
         return null;
-      });
-    },
+      }),
   );
 
   post(
@@ -314,11 +307,9 @@ export async function orderRoutes(app: FastifyInstance) {
     app,
     "/api/order/transition",
     { access, body: orderTransitionBody, summary: "Move an order to its next state, or cancel it", tags },
-    async (req) => {
-      const c = caller(req);
-      const b = req.body;
-      const now = app.clock.now();
-      return app.db.tx(async (q) => {
+    async (req) =>
+      inTx(app, req, async (q, c, now) => {
+        const b = req.body;
         const o = await lockOrder(q, c, b.orderId, b.version);
         const [from, to] = ORDER_TRANSITIONS[b.action];
         if (!from.includes(o.status)) throw invalidState(o.status, b.action);
@@ -335,8 +326,7 @@ export async function orderRoutes(app: FastifyInstance) {
           ...(b.reason ? { reason: b.reason } : {}),
         });
         return { version: rows[0]!.version, status: to };
-      });
-    },
+      }),
   );
 
   post(
@@ -353,8 +343,7 @@ export async function orderRoutes(app: FastifyInstance) {
       if (!rows.length) throw new AppError(Code.NotFound);
       const page = await pageCollections(app.db, c.orgId, {
         orderId: b.orderId,
-        limit: b.pageSize,
-        offset: offsetOf(b),
+        ...pageWindow(b),
       });
       return toPage(page, b, toCollectionItem);
     },

@@ -3,6 +3,7 @@ import { type CustomerKind, creditCodeCheckChar, type OrderStatus } from "@stone
 import type { SeedContext } from "../../db/seed.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import { businessDay } from "./common.ts";
+import { insertContact, insertCustomer, insertFollowUp } from "./customer.repository.ts";
 import { nextOrderNo, writeLines } from "./order.routes.ts";
 
 type Region = [province: string, city: string, area: string];
@@ -589,30 +590,17 @@ export async function seedSales(ctx: SeedContext): Promise<void> {
   for (const [i, c] of CUSTOMERS.entries()) {
     const first17 = `91${c.region[2]}MA${String(3_000_000 + i * 7919).padStart(7, "0")}`;
     const owner = member(c.owner);
-    const r = await q.query<{ id: string }>(
-      `INSERT INTO customers (org_id, kind, name, credit_code, contact_name, brand, gender, phone, province, city, area, address,
-         level, source, owner_member_id, team_id, created_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18) RETURNING id`,
-      [
-        orgId,
-        c.kind,
-        c.name,
-        c.kind === "enterprise" ? first17 + creditCodeCheckChar(first17) : null,
-        c.kind === "personal" ? null : c.contact,
-        c.brand ?? null,
-        c.kind === "personal" ? (c.gender ?? 0) : null,
-        c.phone,
-        ...c.region,
-        c.address,
-        c.level ?? null,
-        c.source ?? null,
-        owner.id,
-        teamOf(c.owner),
-        owner.user_id,
-        at(24 * (70 - i)),
-      ],
-    );
-    customerIds.push(r.rows[0]!.id);
+    const creditCode = c.kind === "enterprise" ? first17 + creditCodeCheckChar(first17) : undefined;
+    const [province, city, area] = c.region;
+    const customerId = await insertCustomer(q, {
+      orgId,
+      fields: { ...c, contactName: c.contact, creditCode, province, city, area },
+      ownerMemberId: owner.id,
+      teamId: teamOf(c.owner),
+      createdBy: owner.user_id,
+      now: at(24 * (70 - i)),
+    });
+    customerIds.push(customerId);
   }
   for (const [i, name, phone, position] of [
     [0, "林秘书", "13906101001", "采购主管"],
@@ -620,17 +608,19 @@ export async function seedSales(ctx: SeedContext): Promise<void> {
     [3, "梁助理", "13906101003", "采购"],
     [7, "许经理", "13906101004", "工程部经理"],
   ] as const) {
-    await q.query(
-      "INSERT INTO customer_contacts (org_id, customer_id, name, phone, position, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-      [orgId, customerIds[i], name, phone, position, at(24 * 30)],
-    );
+    await insertContact(q, { orgId, customerId: customerIds[i]!, name, phone, position, now: at(24 * 30) });
   }
   for (const [i, method, content, hoursAgo, by] of FOLLOW_UPS) {
-    await q.query(
-      `INSERT INTO customer_followups (org_id, customer_id, member_id, method, content, followed_at, next_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $6)`,
-      [orgId, customerIds[i], member(by).id, method, content, at(hoursAgo), hoursAgo < 48 ? at(-72) : null],
-    );
+    await insertFollowUp(q, {
+      orgId,
+      customerId: customerIds[i]!,
+      memberId: member(by).id,
+      method,
+      content,
+      followedAt: at(hoursAgo),
+      nextAt: hoursAgo < 48 ? at(-72) : null,
+      now: at(hoursAgo),
+    });
   }
 
   // Orders in every state, with lines and collections.

@@ -120,3 +120,137 @@ export async function findTask(q: Queryable, orgId: string, taskId: string) {
   ]);
   return rows[0];
 }
+
+export async function customerInOrg(q: Queryable, orgId: string, customerId: string): Promise<boolean> {
+  const { rows } = await q.query("SELECT 1 FROM customers WHERE id = $1 AND org_id = $2", [
+    customerId,
+    orgId,
+  ]);
+  return rows.length > 0;
+}
+
+/** The customer of an order of the enterprise, or undefined. */
+export async function customerOfOrder(q: Queryable, orgId: string, orderId: string) {
+  const { rows } = await q.query<{ customer_id: string }>(
+    "SELECT customer_id FROM sales_orders WHERE id = $1 AND org_id = $2",
+    [orderId, orgId],
+  );
+  return rows[0]?.customer_id;
+}
+
+export async function lockTaskRow(q: Queryable, orgId: string, taskId: string) {
+  const { rows } = await q.query<{ id: string; status: TaskStatus; version: number; title: string }>(
+    "SELECT id, status, version, title FROM sales_tasks WHERE id = $1 AND org_id = $2 FOR UPDATE",
+    [taskId, orgId],
+  );
+  return rows[0];
+}
+
+export async function taskInOrg(q: Queryable, orgId: string, taskId: string): Promise<boolean> {
+  const { rows } = await q.query("SELECT 1 FROM sales_tasks WHERE id = $1 AND org_id = $2", [taskId, orgId]);
+  return rows.length > 0;
+}
+
+export async function insertTask(
+  q: Queryable,
+  r: {
+    orgId: string;
+    title: string;
+    content: string;
+    customerId: string | null;
+    orderId: string | null;
+    assigneeMemberId: string;
+    teamId: string | null;
+    creatorMemberId: string;
+    dueAt: Date;
+    priority: string;
+    now: Date;
+  },
+): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO sales_tasks (org_id, title, content, customer_id, order_id, assignee_member_id, team_id, creator_member_id,
+       due_at, priority, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
+    [
+      r.orgId,
+      r.title,
+      r.content,
+      r.customerId,
+      r.orderId,
+      r.assigneeMemberId,
+      r.teamId,
+      r.creatorMemberId,
+      r.dueAt,
+      r.priority,
+      r.now,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+/** Deletes a task with its ownership history. */
+export async function deleteTaskRow(q: Queryable, orgId: string, taskId: string): Promise<void> {
+  await q.query(
+    "DELETE FROM sales_ownership_history WHERE org_id = $1 AND entity = 'task' AND entity_id = $2",
+    [orgId, taskId],
+  );
+  await q.query("DELETE FROM sales_tasks WHERE id = $1 AND org_id = $2", [taskId, orgId]);
+}
+
+/** Moves a task to a status; returns its new version. */
+export async function setTaskStatus(
+  q: Queryable,
+  orgId: string,
+  taskId: string,
+  status: TaskStatus,
+  completedAt: Date | null,
+  now: Date,
+): Promise<number> {
+  const { rows } = await q.query<{ version: number }>(
+    `UPDATE sales_tasks SET status = $3, completed_at = $4, version = version + 1, updated_at = $5
+      WHERE id = $1 AND org_id = $2 RETURNING version`,
+    [taskId, orgId, status, completedAt, now],
+  );
+  return rows[0]!.version;
+}
+
+export async function countTaskNotes(q: Queryable, taskId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM sales_task_notes WHERE task_id = $1",
+    [taskId],
+  );
+  return rows[0]!.n;
+}
+
+export async function pageTaskNotes(
+  q: Queryable,
+  orgId: string,
+  taskId: string,
+  f: { limit: number; offset: number },
+) {
+  const { rows } = await q.query<{
+    id: string;
+    content: string;
+    member_id: string | null;
+    member_name: string | null;
+    created_at: Date;
+    total: number;
+  }>(
+    `SELECT n.id, n.content, n.member_id, m.name AS member_name, n.created_at, count(*) OVER ()::int AS total
+       FROM sales_task_notes n LEFT JOIN members m ON m.id = n.member_id
+      WHERE n.task_id = $1 AND n.org_id = $2 ORDER BY n.created_at DESC, n.id DESC LIMIT $3 OFFSET $4`,
+    [taskId, orgId, f.limit, f.offset],
+  );
+  return rows;
+}
+
+export async function insertTaskNote(
+  q: Queryable,
+  r: { orgId: string; taskId: string; memberId: string; content: string; now: Date },
+): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    "INSERT INTO sales_task_notes (org_id, task_id, member_id, content, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+    [r.orgId, r.taskId, r.memberId, r.content, r.now],
+  );
+  return rows[0]!.id;
+}

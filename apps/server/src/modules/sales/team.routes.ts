@@ -14,7 +14,7 @@ import { AppError, rethrowUnique } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
-import { audit, type Caller, caller, fieldErrorWith, iso, memberRef } from "./common.ts";
+import { audit, type Caller, caller, fieldErrorWith, inTx, iso, memberRef, pageWindow } from "./common.ts";
 import { CUSTOMER_SELECT, type CustomerRow, toCustomerItem } from "./customer.repository.ts";
 import { pageOrders, toOrderItem } from "./order.repository.ts";
 
@@ -59,7 +59,7 @@ const nameTaken = (err: unknown) =>
     sales_team_members_one_team: ["memberIds", "sales.memberInOtherTeam"],
   });
 
-/** Replaces a team's members (leader included); a member of another team → 1001 on memberIds. */
+/** Replaces a team's members and leader; a member of another team → 1001 on memberIds. */
 async function setMembers(
   req: FastifyRequest,
   q: Queryable,
@@ -89,6 +89,7 @@ async function setMembers(
       [c.orgId, teamId, id, now],
     );
   }
+  await q.query("UPDATE sales_teams SET leader_member_id = $2 WHERE id = $1", [teamId, leaderId ?? null]);
 }
 
 export async function teamRoutes(app: FastifyInstance) {
@@ -125,80 +126,52 @@ export async function teamRoutes(app: FastifyInstance) {
     },
   );
 
-  post(
-    app,
-    "/api/team/create",
-    { access, body: createTeamBody, summary: "Add a team", tags },
-    async (req) => {
-      const c = caller(req);
+  post(app, "/api/team/create", { access, body: createTeamBody, summary: "Add a team", tags }, async (req) =>
+    inTx(app, req, async (q, c, now) => {
       const b = req.body;
-      const now = app.clock.now();
-      try {
-        return await app.db.tx(async (q) => {
-          const { rows } = await q.query<{ id: string }>(
-            `INSERT INTO sales_teams (org_id, name, leader_member_id, remark, created_at, updated_at)
+      const { rows } = await q.query<{ id: string }>(
+        `INSERT INTO sales_teams (org_id, name, leader_member_id, remark, created_at, updated_at)
            VALUES ($1, $2, NULL, $3, $4, $4) RETURNING id`,
-            [c.orgId, b.name, b.remark, now],
-          );
-          const teamId = rows[0]!.id;
-          await setMembers(req, q, c, teamId, b.memberIds, b.leaderMemberId, now);
-          await q.query("UPDATE sales_teams SET leader_member_id = $2 WHERE id = $1", [
-            teamId,
-            b.leaderMemberId ?? null,
-          ]);
-          await audit(q, c, now, "team", teamId, "create", null, b.name);
-          return { teamId };
-        });
-      } catch (err) {
-        nameTaken(err);
-      }
-    },
+        [c.orgId, b.name, b.remark, now],
+      );
+      const teamId = rows[0]!.id;
+      await setMembers(req, q, c, teamId, b.memberIds, b.leaderMemberId, now);
+      await audit(q, c, now, "team", teamId, "create", null, b.name);
+      return { teamId };
+    }).catch(nameTaken),
   );
 
   post(
     app,
     "/api/team/update",
     { access, body: updateTeamBody, summary: "Edit a team and its members", tags },
-    async (req) => {
-      const c = caller(req);
-      const b = req.body;
-      const now = app.clock.now();
-      try {
-        return await app.db.tx(async (q) => {
-          const { rows } = await q.query<{ name: string }>(
-            "SELECT name FROM sales_teams WHERE id = $1 AND org_id = $2 FOR UPDATE",
-            [b.teamId, c.orgId],
-          );
-          if (!rows[0]) throw new AppError(Code.NotFound);
-          const version = await updateVersioned(
-            q,
-            "sales_teams",
-            { id: b.teamId, orgId: c.orgId, version: b.version },
-            { name: b.name, remark: b.remark, leader_member_id: null },
-            now,
-          );
-          await setMembers(req, q, c, b.teamId, b.memberIds, b.leaderMemberId, now);
-          await q.query("UPDATE sales_teams SET leader_member_id = $2 WHERE id = $1", [
-            b.teamId,
-            b.leaderMemberId ?? null,
-          ]);
-          await audit(q, c, now, "team", b.teamId, "update", rows[0].name, b.name);
-          return { version };
-        });
-      } catch (err) {
-        nameTaken(err);
-      }
-    },
+    async (req) =>
+      inTx(app, req, async (q, c, now) => {
+        const b = req.body;
+        const { rows } = await q.query<{ name: string }>(
+          "SELECT name FROM sales_teams WHERE id = $1 AND org_id = $2 FOR UPDATE",
+          [b.teamId, c.orgId],
+        );
+        if (!rows[0]) throw new AppError(Code.NotFound);
+        const version = await updateVersioned(
+          q,
+          "sales_teams",
+          { id: b.teamId, orgId: c.orgId, version: b.version },
+          { name: b.name, remark: b.remark, leader_member_id: null },
+          now,
+        );
+        await setMembers(req, q, c, b.teamId, b.memberIds, b.leaderMemberId, now);
+        await audit(q, c, now, "team", b.teamId, "update", rows[0].name, b.name);
+        return { version };
+      }).catch(nameTaken),
   );
 
   post(
     app,
     "/api/team/delete",
     { access, body: teamIdBody, summary: "Delete a team that owns nothing", tags },
-    async (req) => {
-      const c = caller(req);
-      const now = app.clock.now();
-      return app.db.tx(async (q) => {
+    async (req) =>
+      inTx(app, req, async (q, c, now) => {
         const { rows } = await q.query<{ name: string }>(
           "SELECT name FROM sales_teams WHERE id = $1 AND org_id = $2 FOR UPDATE",
           [req.body.teamId, c.orgId],
@@ -218,8 +191,7 @@ export async function teamRoutes(app: FastifyInstance) {
         await q.query("DELETE FROM sales_teams WHERE id = $1 AND org_id = $2", [req.body.teamId, c.orgId]);
         await audit(q, c, now, "team", req.body.teamId, "delete", rows[0].name, null);
         return null;
-      });
-    },
+      }),
   );
 
   post(
@@ -296,8 +268,7 @@ export async function teamRoutes(app: FastifyInstance) {
       await teamExists(c.orgId, b.teamId);
       const rows = await pageOrders(app.db, c.orgId, {
         teamId: b.teamId,
-        limit: b.pageSize,
-        offset: offsetOf(b),
+        ...pageWindow(b),
       });
       return toPage(rows, b, toOrderItem);
     },

@@ -1,0 +1,207 @@
+import { Code, type Lang, translate } from "@stoneworks/shared";
+import type { Queryable } from "../../db/db.ts";
+import { AppError, fieldError } from "../../lib/errors.ts";
+import { updateVersioned } from "../../lib/versioned.ts";
+import { regionNames } from "../region/region.service.ts";
+import { audit, type Caller, iso, memberRef, requireKind, teamOfMember, teamRef } from "./common.ts";
+import {
+  type CustomerFields,
+  countContacts,
+  countCustomerOrders,
+  customerDetail,
+  customerStats,
+  deleteContact,
+  deleteCustomerRow,
+  findContact,
+  findCustomer,
+  findDuplicates,
+  insertContact,
+  insertCustomer,
+  insertFollowUp,
+  kindColumns,
+  listContacts,
+  toCustomerItem,
+} from "./customer.repository.ts";
+
+const MAX_CONTACTS = 50;
+
+/** A customer body with the duplicate confirmation of create and update. */
+type CustomerBody = CustomerFields & { confirmDuplicate?: boolean };
+
+/** The customer of this enterprise (1002) whose kind's menu the caller holds (6). */
+export async function customerFor(q: Queryable, c: Caller, customerId: string, lock = "") {
+  const found = await findCustomer(q, c.orgId, customerId, lock);
+  if (!found) throw new AppError(Code.NotFound);
+  requireKind(c, found.kind);
+  return found;
+}
+
+/** Refuses a duplicate phone / credit code unless confirmed (docs/api-sales.md "Duplicates are warned"). */
+async function checkDuplicates(
+  q: Queryable,
+  c: Caller,
+  lang: Lang,
+  exceptId: string | null,
+  b: CustomerBody,
+) {
+  if (b.confirmDuplicate) return;
+  const creditCode = b.kind === "enterprise" ? (b.creditCode ?? null) : null;
+  const duplicates = await findDuplicates(q, c.orgId, exceptId, b.phone, creditCode);
+  if (!duplicates.length) return;
+  const fields = [...new Set(duplicates.map((d) => d.field))];
+  const keyOf = (f: string) => (f === "phone" ? "sales.duplicatePhone" : "sales.duplicateCreditCode");
+  throw new AppError(Code.ValidationFailed, {
+    msgKey: keyOf(fields[0]!),
+    data: {
+      errors: fields.map((f) => ({ field: f, message: translate(lang, keyOf(f)) })),
+      duplicates,
+    },
+  });
+}
+
+function checkRegion(b: { province: string; city: string; area: string }) {
+  if (!regionNames(b.province, b.city, b.area)) throw fieldError("area", "validation.regionRequired");
+}
+
+export async function createCustomer(
+  q: Queryable,
+  c: Caller,
+  lang: Lang,
+  now: Date,
+  b: CustomerBody & { ownerMemberId?: string; teamId?: string | null },
+) {
+  requireKind(c, b.kind);
+  checkRegion(b);
+  const ownerId = b.ownerMemberId ?? c.memberId;
+  await memberRef(q, c.orgId, ownerId, "ownerMemberId");
+  let teamId: string | null;
+  if (b.teamId) teamId = (await teamRef(q, c.orgId, b.teamId)).id;
+  else teamId = b.teamId === null ? null : await teamOfMember(q, c.orgId, ownerId);
+  await checkDuplicates(q, c, lang, null, b);
+  const customerId = await insertCustomer(q, {
+    orgId: c.orgId,
+    fields: b,
+    ownerMemberId: ownerId,
+    teamId,
+    createdBy: c.userId,
+    now,
+  });
+  await audit(q, c, now, "customer", customerId, "create", null, b.name, { kind: b.kind });
+  return { customerId };
+}
+
+export async function updateCustomer(
+  q: Queryable,
+  c: Caller,
+  lang: Lang,
+  now: Date,
+  b: CustomerBody & { customerId: string; version: number },
+) {
+  const found = await customerFor(q, c, b.customerId);
+  if (found.kind !== b.kind) throw fieldError("kind", "sales.kindMismatch");
+  checkRegion(b);
+  await checkDuplicates(q, c, lang, b.customerId, b);
+  const version = await updateVersioned(
+    q,
+    "customers",
+    { id: b.customerId, orgId: c.orgId, version: b.version },
+    kindColumns(b),
+    now,
+  );
+  await audit(q, c, now, "customer", b.customerId, "update", found.name, b.name);
+  return { version };
+}
+
+export async function deleteCustomer(q: Queryable, c: Caller, now: Date, customerId: string) {
+  const found = await customerFor(q, c, customerId, "FOR UPDATE");
+  if ((await countCustomerOrders(q, found.id)) > 0) {
+    throw new AppError(Code.InvalidState, {
+      msgKey: "sales.customerHasOrders",
+      data: { from: "hasOrders", action: "delete" },
+    });
+  }
+  await deleteCustomerRow(q, c.orgId, found.id);
+  await audit(q, c, now, "customer", found.id, "delete", found.name, null, { kind: found.kind });
+  return null;
+}
+
+export async function getCustomerDetail(q: Queryable, c: Caller, customerId: string) {
+  await customerFor(q, c, customerId);
+  const row = (await customerDetail(q, c.orgId, customerId))!;
+  const contacts = await listContacts(q, c.orgId, row.id);
+  const s = await customerStats(q, row.id);
+  return {
+    ...toCustomerItem(row),
+    contacts: contacts.map((x) => ({
+      contactId: x.id,
+      name: x.name,
+      phone: x.phone,
+      position: x.position,
+      createdAt: iso(x.created_at)!,
+    })),
+    stats: {
+      orderCount: s.order_count,
+      orderTotalFen: Number(s.order_total_fen),
+      receivedFen: Number(s.received_fen),
+      outstandingFen: Number(s.order_total_fen) - Number(s.received_fen),
+      openTaskCount: s.open_task_count,
+      followUpCount: s.follow_up_count,
+    },
+  };
+}
+
+export async function addContact(
+  q: Queryable,
+  c: Caller,
+  now: Date,
+  b: { customerId: string; name: string; phone: string; position: string },
+) {
+  const found = await customerFor(q, c, b.customerId, "FOR UPDATE");
+  if ((await countContacts(q, found.id)) >= MAX_CONTACTS) {
+    throw new AppError(Code.InvalidState, {
+      msgKey: "sales.tooManyContacts",
+      data: { from: "full", action: "addContact" },
+    });
+  }
+  const contactId = await insertContact(q, { ...b, orgId: c.orgId, customerId: found.id, now });
+  await audit(q, c, now, "customer", found.id, "addContact", null, b.name);
+  return { contactId };
+}
+
+export async function removeContact(q: Queryable, c: Caller, now: Date, contactId: string) {
+  const contact = await findContact(q, c.orgId, contactId);
+  if (!contact) throw new AppError(Code.NotFound);
+  await customerFor(q, c, contact.customer_id);
+  await deleteContact(q, c.orgId, contactId);
+  await audit(q, c, now, "customer", contact.customer_id, "removeContact", contact.name, null);
+  return null;
+}
+
+/** The moment a follow-up happened (default now); a minute of leeway for clocks that differ a little. */
+function followedAtOf(now: Date, followedAt?: string): Date {
+  const at = followedAt ? new Date(followedAt) : now;
+  if (at.getTime() > now.getTime() + 60_000) throw fieldError("followedAt", "sales.followedAtFuture");
+  return at;
+}
+
+export async function addFollowUp(
+  q: Queryable,
+  c: Caller,
+  now: Date,
+  b: { customerId: string; method: string; content: string; followedAt?: string; nextAt?: string | null },
+) {
+  const followedAt = followedAtOf(now, b.followedAt);
+  const found = await customerFor(q, c, b.customerId);
+  const followUpId = await insertFollowUp(q, {
+    orgId: c.orgId,
+    customerId: found.id,
+    memberId: c.memberId,
+    method: b.method,
+    content: b.content,
+    followedAt,
+    nextAt: b.nextAt ? new Date(b.nextAt) : null,
+    now,
+  });
+  await audit(q, c, now, "customer", found.id, "followUp", null, b.method);
+  return { followUpId };
+}

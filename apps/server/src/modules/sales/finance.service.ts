@@ -1,0 +1,138 @@
+import { randomBytes } from "node:crypto";
+import { Code, PAYMENT_NOTIFY_WINDOW_SECONDS } from "@stoneworks/shared";
+import type { Queryable } from "../../db/db.ts";
+import { AppError, fieldError } from "../../lib/errors.ts";
+import { audit, type Caller, invalidState, iso, memberRef } from "./common.ts";
+import {
+  deleteCollection,
+  deleteFinanceStaff,
+  findPaymentSettings,
+  insertFinanceStaff,
+  insertOfflineCollection,
+  isFinanceStaffMember,
+  isOwnUpload,
+  lockOfflineCollection,
+  lockOrderForCollection,
+  setCollectionReview,
+  takenFen,
+  upsertPaymentSecret,
+} from "./finance.repository.ts";
+
+/** Orders in these states take offline collections. */
+const COLLECTABLE = ["confirmed", "inProduction", "delivered", "completed"];
+
+export const isFinanceStaff = (q: Queryable, c: Caller) => isFinanceStaffMember(q, c.orgId, c.memberId);
+
+export async function recordOfflineCollection(
+  q: Queryable,
+  c: Caller,
+  now: Date,
+  b: {
+    orderId: string;
+    amountFen: number;
+    method: string;
+    payer: string;
+    paidOn: string;
+    voucherFileId?: string | null;
+    remark: string;
+  },
+) {
+  const o = await lockOrderForCollection(q, c.orgId, b.orderId);
+  if (!o) throw new AppError(Code.NotFound);
+  // The voucher must be an image the caller uploaded; any other id is not theirs to name.
+  if (b.voucherFileId && !(await isOwnUpload(q, b.voucherFileId, c.userId)))
+    throw new AppError(Code.NotFound);
+  if (!COLLECTABLE.includes(o.status)) throw invalidState(o.status, "collect");
+  if (BigInt(b.amountFen) > BigInt(o.total_fen) - (await takenFen(q, o.id))) {
+    throw fieldError("amountFen", "sales.amountOverOutstanding");
+  }
+  const collectionId = await insertOfflineCollection(q, {
+    ...b,
+    orgId: c.orgId,
+    orderId: o.id,
+    voucherFileId: b.voucherFileId ?? null,
+    recordedBy: c.userId,
+    now,
+  });
+  await audit(q, c, now, "collection", collectionId, "record", null, "pending", {
+    orderNo: o.order_no,
+    amountFen: b.amountFen,
+  });
+  return { collectionId };
+}
+
+/**
+ * Confirms or rejects a pending offline collection: 1002, then code 6 for non-finance staff,
+ * 1012 stale, 1003 not pending.
+ */
+export async function reviewCollection(
+  q: Queryable,
+  c: Caller,
+  now: Date,
+  action: "confirm" | "reject",
+  b: { collectionId: string; version: number; reason?: string },
+) {
+  const s = await lockOfflineCollection(q, c.orgId, b.collectionId);
+  if (!s) throw new AppError(Code.NotFound);
+  if (!(await isFinanceStaff(q, c)))
+    throw new AppError(Code.NoPermission, { msgKey: "sales.notFinanceStaff" });
+  if (s.version !== b.version) throw new AppError(Code.Conflict);
+  if (s.status !== "pending") throw invalidState(s.status, action);
+  const status = action === "confirm" ? "confirmed" : "rejected";
+  const reason = action === "reject" ? (b.reason ?? null) : null;
+  const version = await setCollectionReview(q, c.orgId, s.id, {
+    status,
+    rejectReason: reason,
+    reviewedBy: c.userId,
+    now,
+  });
+  const detail = action === "reject" ? { reason } : { amountFen: Number(s.amount_fen) };
+  await audit(q, c, now, "collection", s.id, action, "pending", status, detail);
+  return { version, status };
+}
+
+export async function deleteOfflineCollection(q: Queryable, c: Caller, now: Date, collectionId: string) {
+  const s = await lockOfflineCollection(q, c.orgId, collectionId);
+  if (!s) throw new AppError(Code.NotFound);
+  if (s.status !== "pending") throw invalidState(s.status, "delete");
+  await deleteCollection(q, s.id);
+  await audit(q, c, now, "collection", s.id, "delete", "pending", null, { amountFen: Number(s.amount_fen) });
+  return null;
+}
+
+export async function getPaymentSettings(q: Queryable, c: Caller) {
+  const row = await findPaymentSettings(q, c.orgId);
+  return {
+    keyId: row?.key_id ?? null,
+    secretSetAt: iso(row?.secret_set_at),
+    notifyPath: "/api/payment/notify",
+    windowSeconds: PAYMENT_NOTIFY_WINDOW_SECONDS,
+  };
+}
+
+/** Generates or rotates the notification secret; the only time it is shown. */
+export async function rotatePaymentSecret(q: Queryable, c: Caller, now: Date) {
+  const secret = `sk_${randomBytes(32).toString("base64url")}`;
+  const keyId = await upsertPaymentSecret(q, c.orgId, `pk_${randomBytes(12).toString("hex")}`, secret, now);
+  await audit(q, c, now, "paymentSettings", c.orgId, "rotateSecret");
+  return { keyId, secret, secretSetAt: now.toISOString() };
+}
+
+export async function addFinanceStaff(q: Queryable, c: Caller, now: Date, memberIds: string[]) {
+  let added = 0;
+  for (const memberId of [...new Set(memberIds)]) {
+    const m = await memberRef(q, c.orgId, memberId, "memberIds");
+    if (await insertFinanceStaff(q, c.orgId, memberId, now)) {
+      added += 1;
+      await audit(q, c, now, "financeStaff", memberId, "add", null, m.name);
+    }
+  }
+  return { added };
+}
+
+export async function removeFinanceStaff(q: Queryable, c: Caller, now: Date, memberId: string) {
+  const name = await deleteFinanceStaff(q, c.orgId, memberId);
+  if (name === undefined) throw new AppError(Code.NotFound);
+  await audit(q, c, now, "financeStaff", memberId, "remove", name, null);
+  return null;
+}

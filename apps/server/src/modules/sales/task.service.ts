@@ -1,0 +1,140 @@
+import { Code, TASK_TRANSITIONS, type TaskAction, type TaskStatus } from "@stoneworks/shared";
+import type { Queryable } from "../../db/db.ts";
+import { AppError, fieldError } from "../../lib/errors.ts";
+import { updateVersioned } from "../../lib/versioned.ts";
+import { audit, type Caller, invalidState, memberRef, teamOfMember } from "./common.ts";
+import {
+  customerInOrg,
+  customerOfOrder,
+  deleteTaskRow,
+  insertTask,
+  insertTaskNote,
+  lockTaskRow,
+  setTaskStatus,
+} from "./task.repository.ts";
+
+export const allowedTaskActions = (status: TaskStatus): TaskAction[] =>
+  (Object.keys(TASK_TRANSITIONS) as TaskAction[]).filter((a) => TASK_TRANSITIONS[a][0].includes(status));
+
+/** The fields of a task body that create and update share. */
+interface TaskFields {
+  title: string;
+  content: string;
+  customerId?: string | null;
+  orderId?: string | null;
+  dueAt: string;
+  priority: string;
+}
+
+/** The customer and order a task links to: both of this enterprise (1002), the order of that customer. */
+async function links(q: Queryable, orgId: string, customerId?: string | null, orderId?: string | null) {
+  let customer = customerId ?? null;
+  if (customer && !(await customerInOrg(q, orgId, customer))) throw new AppError(Code.NotFound);
+  if (orderId) {
+    const orderCustomer = await customerOfOrder(q, orgId, orderId);
+    if (!orderCustomer) throw new AppError(Code.NotFound);
+    if (customer && orderCustomer !== customer) throw fieldError("orderId", "sales.orderNotOfCustomer");
+    customer = orderCustomer;
+  }
+  return { customerId: customer, orderId: orderId ?? null };
+}
+
+/** The task locked for a change: 1002, then 1012 when a version is given and stale. */
+async function lockTask(q: Queryable, c: Caller, taskId: string, version?: number) {
+  const t = await lockTaskRow(q, c.orgId, taskId);
+  if (!t) throw new AppError(Code.NotFound);
+  if (version !== undefined && t.version !== version) throw new AppError(Code.Conflict);
+  return t;
+}
+
+export async function createTask(
+  q: Queryable,
+  c: Caller,
+  now: Date,
+  b: TaskFields & { assigneeMemberId: string },
+) {
+  await memberRef(q, c.orgId, b.assigneeMemberId, "assigneeMemberId");
+  const l = await links(q, c.orgId, b.customerId, b.orderId);
+  const teamId = await teamOfMember(q, c.orgId, b.assigneeMemberId);
+  const taskId = await insertTask(q, {
+    orgId: c.orgId,
+    title: b.title,
+    content: b.content,
+    customerId: l.customerId,
+    orderId: l.orderId,
+    assigneeMemberId: b.assigneeMemberId,
+    teamId,
+    creatorMemberId: c.memberId,
+    dueAt: new Date(b.dueAt),
+    priority: b.priority,
+    now,
+  });
+  await audit(q, c, now, "task", taskId, "create", null, "todo", { title: b.title });
+  return { taskId };
+}
+
+export async function updateTask(
+  q: Queryable,
+  c: Caller,
+  now: Date,
+  b: TaskFields & { taskId: string; version: number },
+) {
+  const t = await lockTask(q, c, b.taskId);
+  if (t.status === "done") throw invalidState(t.status, "update");
+  const l = await links(q, c.orgId, b.customerId, b.orderId);
+  const version = await updateVersioned(
+    q,
+    "sales_tasks",
+    { id: t.id, orgId: c.orgId, version: b.version },
+    {
+      title: b.title,
+      content: b.content,
+      customer_id: l.customerId,
+      order_id: l.orderId,
+      due_at: new Date(b.dueAt),
+      priority: b.priority,
+    },
+    now,
+  );
+  await audit(q, c, now, "task", t.id, "update", t.status, t.status, { title: b.title });
+  return { version };
+}
+
+export async function deleteTask(q: Queryable, c: Caller, now: Date, taskId: string) {
+  const t = await lockTask(q, c, taskId);
+  await deleteTaskRow(q, c.orgId, t.id);
+  await audit(q, c, now, "task", t.id, "delete", t.status, null, { title: t.title });
+  return null;
+}
+
+export async function transitionTask(
+  q: Queryable,
+  c: Caller,
+  now: Date,
+  b: { taskId: string; version: number; action: TaskAction },
+) {
+  const t = await lockTask(q, c, b.taskId, b.version);
+  const [from, to] = TASK_TRANSITIONS[b.action];
+  if (!from.includes(t.status)) throw invalidState(t.status, b.action);
+  const version = await setTaskStatus(q, c.orgId, t.id, to, to === "done" ? now : null, now);
+  await audit(q, c, now, "task", t.id, b.action, t.status, to, { title: t.title });
+  return { version, status: to };
+}
+
+export async function addTaskNote(
+  q: Queryable,
+  c: Caller,
+  now: Date,
+  b: { taskId: string; content: string },
+) {
+  const t = await lockTask(q, c, b.taskId);
+  const noteId = await insertTaskNote(q, {
+    orgId: c.orgId,
+    taskId: t.id,
+    memberId: c.memberId,
+    content: b.content,
+    now,
+  });
+  await audit(q, c, now, "task", t.id, "addNote", t.status, t.status);
+  return { noteId };
+}
