@@ -73,7 +73,20 @@ function loadRefs2bp(rotation: boolean): Map<string, number> {
   return m;
 }
 
-export const ROADEF_PARAMS = { firstCut: "vertical", stages: 3, kerf: 0, maxStripWidth: 3500 } as const;
+/**
+ * ROADEF 2018 rules (roadef2018-raw/global_param.csv): 3 stages, vertical first cuts, max1Cut, min1Cut,
+ * min2Cut, minWaste. The challenge's 4th cut (two boards in one third-stage piece, `fourthCut`) is allowed
+ * by the rules but not used: within 2 s its extra branching cost more than it saved.
+ */
+export const ROADEF_PARAMS = {
+  firstCut: "vertical",
+  stages: 3,
+  kerf: 0,
+  maxStripWidth: 3500,
+  min1Cut: 100,
+  min2Cut: 100,
+  minWaste: 20,
+} as const;
 
 /** Load ROADEF 2018 instance (e.g. "A5"). Items may be rotated; 3-stage, first cuts vertical. */
 export function loadRoadef(name: string): BenchInstance {
@@ -100,7 +113,13 @@ export function loadRoadef(name: string): BenchInstance {
     group: name[0],
     name,
     instance: { items, bins },
-    options: { ...ROADEF_PARAMS, maxStripWidth: params.max1Cut ?? 3500 },
+    options: {
+      ...ROADEF_PARAMS,
+      maxStripWidth: params.max1Cut ?? ROADEF_PARAMS.maxStripWidth,
+      min1Cut: params.min1Cut ?? ROADEF_PARAMS.min1Cut,
+      min2Cut: params.min2Cut ?? ROADEF_PARAMS.min2Cut,
+      minWaste: params.minWaste ?? ROADEF_PARAMS.minWaste,
+    },
     reference: loadRoadefRefs().get(name),
   };
 }

@@ -28,7 +28,9 @@ export type ViolationKind =
   | "stages"
   | "stack-order"
   | "strip-width"
-  | "cut-tree";
+  | "cut-tree"
+  | "min-cut"
+  | "min-waste";
 
 export interface Violation {
   kind: ViolationKind;
@@ -42,6 +44,21 @@ export interface CheckOptions {
   stages?: number;
   firstCut?: FirstCut;
   maxStripWidth?: number;
+  /** Minimum width of a first-stage piece holding boards (ROADEF 2018 min1Cut = 100). Default 0. */
+  min1Cut?: number;
+  /** Minimum height of a second-stage piece holding boards (ROADEF 2018 min2Cut = 100). Default 0. */
+  min2Cut?: number;
+  /**
+   * Minimum size of a waste piece (ROADEF 2018 minWaste = 20), default 0. Every offcut left by the cut
+   * tree (between pieces, beside a trimmed board, at the slab's end) is either absent or at least this thick
+   * (plus the kerf of the cut that frees it).
+   */
+  minWaste?: number;
+  /**
+   * ROADEF 2018's 4th cut: a piece of the last stage may still be split by one more cut into two boards
+   * (two boards stacked in one third-stage piece). Default false.
+   */
+  fourthCut?: boolean;
 }
 
 export interface PlanLike {
@@ -84,6 +101,10 @@ export function checkPlan(inst: Instance, plan: PlanLike, opts: CheckOptions = {
   const binUse = new Map<string, number>();
   const stagesUsed: number[] = [];
   const order: string[] = [];
+  const rules: MinRules | null =
+    (opts.min1Cut ?? 0) > 0 || (opts.min2Cut ?? 0) > 0 || (opts.minWaste ?? 0) > 0
+      ? { min1: opts.min1Cut ?? 0, min2: opts.min2Cut ?? 0, waste: opts.minWaste ?? 0 }
+      : null;
 
   plan.slabs.forEach((slab, si) => {
     const bin = binsById.get(slab.bin);
@@ -147,7 +168,7 @@ export function checkPlan(inst: Instance, plan: PlanLike, opts: CheckOptions = {
     let bestOrder: string[] = [];
     for (const o of starts) {
       const seq: string[] = [];
-      const s = stages(boxes, o, kerf, seq, 0);
+      const s = stages(boxes, o, kerf, seq, 0, opts.fourthCut ? stageLimit : -1);
       if (s < bestStages) {
         bestStages = s;
         bestOrder = seq;
@@ -172,10 +193,34 @@ export function checkPlan(inst: Instance, plan: PlanLike, opts: CheckOptions = {
       if (slab.cuts !== undefined) {
         // A claimed tree fixes the cut order (several trees may fit the same placements).
         const claimed: string[] = [];
-        const err = verifyTree(slab.cuts, boxes, kerf, claimed, 0, stageLimit, bin.width, bin.height);
+        const err = verifyTree(
+          slab.cuts,
+          boxes,
+          kerf,
+          claimed,
+          0,
+          stageLimit,
+          bin.width,
+          bin.height,
+          opts.fourthCut === true,
+        );
         if (err !== null) v("cut-tree", `slab ${si}: claimed cut tree invalid: ${err}`, si);
-        else seq = claimed;
-      }
+        else {
+          seq = claimed;
+          if (rules) {
+            if (
+              slab.cuts.x !== 0 ||
+              slab.cuts.y !== 0 ||
+              slab.cuts.w !== bin.width ||
+              slab.cuts.h !== bin.height
+            )
+              v("cut-tree", `slab ${si}: the cut tree's root must be the whole slab`, si);
+            for (const e of minRules(slab.cuts, boxes, kerf, rules, 0))
+              v(e.kind, `slab ${si}: ${e.message}`, si);
+          }
+        }
+      } else if (rules && boxes.length > 0)
+        v("cut-tree", `slab ${si}: minimum cut and waste rules need the plan's cut tree (slabs[].cuts)`, si);
       order.push(...seq);
     }
   });
@@ -210,22 +255,34 @@ export function checkPlan(inst: Instance, plan: PlanLike, opts: CheckOptions = {
  * Minimum number of stages needed to separate `boxes`, starting with cuts of orientation `o`; Infinity when
  * impossible. Appends the cut order of the boxes to `seq`.
  */
-function stages(boxes: Box[], o: "v" | "h", kerf: number, seq: string[], depth: number): number {
+function stages(
+  boxes: Box[],
+  o: "v" | "h",
+  kerf: number,
+  seq: string[],
+  depth: number,
+  pairAt: number,
+): number {
   if (boxes.length <= 1) {
     if (boxes.length === 1) seq.push(boxes[0].id);
     return 0;
   }
   const groups = split(boxes, o, kerf);
+  if (depth === pairAt && boxes.length === 2 && groups.length === 2) {
+    // ROADEF 4th cut: two boards of a last-stage piece separated by one more cut.
+    seq.push(groups[0][0].id, groups[1][0].id);
+    return 0;
+  }
   const next = o === "v" ? "h" : "v";
   if (groups.length === 1) {
     // No cut of this orientation separates the boards: this stage only trims waste and the other
     // orientation is tried one stage deeper.
     if (split(boxes, next, kerf).length === 1) return Number.POSITIVE_INFINITY;
-    return stages(boxes, next, kerf, seq, depth + 1) + 1;
+    return stages(boxes, next, kerf, seq, depth + 1, pairAt) + 1;
   }
   let worst = 0;
   for (const g of groups) {
-    const s = stages(g, next, kerf, seq, depth + 1);
+    const s = stages(g, next, kerf, seq, depth + 1, pairAt);
     if (!Number.isFinite(s)) return s;
     worst = Math.max(worst, s);
   }
@@ -247,6 +304,7 @@ function verifyTree(
   limit: number,
   W: number,
   H: number,
+  fourth = false,
 ): string | null {
   const inside = (b: { x: number; y: number; w: number; h: number }) =>
     b.x >= node.x && b.y >= node.y && b.x + b.w <= node.x + node.w && b.y + b.h <= node.y + node.h;
@@ -260,7 +318,9 @@ function verifyTree(
     seq.push(boxes[0].id);
     return null;
   }
-  if (depth + 1 > limit) return `cut depth ${depth + 1} exceeds ${limit} stages`;
+  const pair =
+    fourth && depth === limit && node.children.length <= 2 && node.children.every((k) => !k.children?.length);
+  if (depth + 1 > limit && !pair) return `cut depth ${depth + 1} exceeds ${limit} stages`;
   const vert = node.cut === "vertical";
   const kids = node.children.slice().sort((a, b) => (vert ? a.x - b.x : a.y - b.y));
   for (let i = 0; i < kids.length; i++) {
@@ -281,11 +341,92 @@ function verifyTree(
       (b) => rest.has(b) && b.x >= k.x && b.y >= k.y && b.x + b.w <= k.x + k.w && b.y + b.h <= k.y + k.h,
     );
     for (const b of mine) rest.delete(b);
-    const err = verifyTree(k, mine, kerf, seq, depth + 1, limit, W, H);
+    const err = verifyTree(k, mine, kerf, seq, depth + 1, limit, W, H, fourth);
     if (err !== null) return err;
   }
   if (rest.size > 0) return `board ${[...rest][0].id} is not inside any piece`;
   return null;
+}
+
+interface MinRules {
+  min1: number;
+  min2: number;
+  waste: number;
+}
+
+/**
+ * ROADEF-style minimum rules on a (verified) claimed cut tree. Children of the root (first-stage pieces)
+ * holding boards are at least `min1` wide, children of depth-1 pieces (second-stage pieces) holding boards at
+ * least `min2` high. Waste: along a node's cut axis the space before the first child and after the last one
+ * is 0 or at least kerf + minWaste, the space between two children is exactly one kerf or at least
+ * 2 × kerf + minWaste; across the axis a leaf child leaves 0 or at least kerf + minWaste on each side, and a
+ * board leaves the same inside its leaf. A child without boards is a waste piece: at least minWaste thick.
+ */
+function minRules(
+  node: CutNode,
+  boxes: Box[],
+  kerf: number,
+  r: MinRules,
+  depth: number,
+): { kind: "min-cut" | "min-waste"; message: string }[] {
+  const out: { kind: "min-cut" | "min-waste"; message: string }[] = [];
+  const edgeOk = (m: number) => m === 0 || (r.waste === 0 ? m > 0 : m >= kerf + r.waste);
+  const gapOk = (g: number) => g === kerf || (r.waste === 0 ? g > kerf : g >= 2 * kerf + r.waste);
+  const inRect = (b: Box, k: CutNode) =>
+    b.x >= k.x && b.y >= k.y && b.x + b.w <= k.x + k.w && b.y + b.h <= k.y + k.h;
+  const at = (k: { x: number; y: number }) => `(${k.x},${k.y})`;
+  if (!node.children || node.children.length === 0) {
+    const b = boxes.find((q) => inRect(q, node));
+    if (b === undefined) return out;
+    for (const [m, side] of [
+      [b.x - node.x, "left"],
+      [node.x + node.w - b.x - b.w, "right"],
+      [b.y - node.y, "bottom"],
+      [node.y + node.h - b.y - b.h, "top"],
+    ] as const)
+      if (!edgeOk(m))
+        out.push({
+          kind: "min-waste",
+          message: `board ${b.id} at ${at(b)} leaves a ${m} waste on its ${side}`,
+        });
+    return out;
+  }
+  const vert = node.cut === "vertical";
+  const lo = (k: { x: number; y: number }) => (vert ? k.x : k.y);
+  const len = (k: { w: number; h: number }) => (vert ? k.w : k.h);
+  const lo2 = (k: { x: number; y: number }) => (vert ? k.y : k.x);
+  const len2 = (k: { w: number; h: number }) => (vert ? k.h : k.w);
+  const kids = node.children.slice().sort((a, b) => lo(a) - lo(b));
+  let prevEnd = lo(node);
+  kids.forEach((k, i) => {
+    const g = lo(k) - prevEnd;
+    if (i === 0 ? !edgeOk(g) : !gapOk(g))
+      out.push({ kind: "min-waste", message: `waste of ${g} before the piece at ${at(k)}` });
+    prevEnd = lo(k) + len(k);
+    const mine = boxes.filter((b) => inRect(b, k));
+    if (mine.length === 0) {
+      if (len(k) < r.waste)
+        out.push({ kind: "min-waste", message: `waste piece at ${at(k)} only ${len(k)} thick` });
+      return;
+    }
+    const min = depth === 0 ? r.min1 : depth === 1 ? r.min2 : 0;
+    if (len(k) < min)
+      out.push({
+        kind: "min-cut",
+        message: `${depth === 0 ? "first" : "second"}-stage piece at ${at(k)} is ${len(k)} < ${min}`,
+      });
+    const leaf = !k.children || k.children.length === 0;
+    if (leaf) {
+      for (const m of [lo2(k) - lo2(node), lo2(node) + len2(node) - lo2(k) - len2(k)])
+        if (!edgeOk(m))
+          out.push({ kind: "min-waste", message: `waste of ${m} beside the piece at ${at(k)}` });
+    }
+    out.push(...minRules(k, mine, kerf, r, depth + 1));
+  });
+  const g = lo(node) + len(node) - prevEnd;
+  if (!edgeOk(g))
+    out.push({ kind: "min-waste", message: `waste of ${g} at the end of the piece at ${at(node)}` });
+  return out;
 }
 
 /** Split boxes by every full cut line of orientation o (gap of at least `kerf` crossing no box). */

@@ -1,3 +1,4 @@
+import { type BeamRules, beamSearch } from "./beam.ts";
 import { lowerBound } from "./bounds.ts";
 import { buildProblem, type Problem, prng } from "./model.ts";
 import {
@@ -452,6 +453,8 @@ export function solve(inst: Instance, opts: SolveOptions = {}): Solution {
     inst.items.every((it) => it.rotatable !== false) &&
     inst.bins.every((b) => b.width === b.height && (b.defects ?? []).length === 0);
   const orients = first === "any" && !symmetric ? [false, true] : [first === "horizontal"];
+  const rules = ruleSet(opts);
+  if (rules !== null) return solveWithRules(inst, opts, rules, orients, t0, deadline);
   const runs = orients.map((t, i) => initRun(inst, opts, t, rnd, t0 + limit * (0.15 + 0.15 * i)));
   runs.sort((a, b) => (less(cost(a.best), cost(b.best)) ? -1 : less(cost(b.best), cost(a.best)) ? 1 : 0));
   let iterations = 0;
@@ -469,7 +472,61 @@ export function solve(inst: Instance, opts: SolveOptions = {}): Solution {
   return toSolution(inst, runs[0], iterations, now() - t0);
 }
 
-function toSolution(inst: Instance, run: Run, iterations: number, timeMs: number): Solution {
+function ruleSet(opts: SolveOptions): BeamRules | null {
+  const r = {
+    min1: opts.min1Cut ?? 0,
+    min2: opts.min2Cut ?? 0,
+    minWaste: opts.minWaste ?? 0,
+    pairs: opts.fourthCut === true && (opts.stages ?? 3) === 3,
+  };
+  for (const v of [r.min1, r.min2, r.minWaste])
+    if (!(Number.isFinite(v) && v >= 0)) throw new Error("min1Cut, min2Cut and minWaste must be >= 0");
+  return r.min1 > 0 || r.min2 > 0 || r.minWaste > 0 || r.pairs ? r : null;
+}
+
+/**
+ * ROADEF-style rules (min1Cut, min2Cut, minWaste): iterative beam search, which builds plans that keep the
+ * rules by construction (the ruin & recreate moves do not know them). With `iterationLimit` the number of
+ * beam runs is capped instead of the time.
+ */
+function solveWithRules(
+  inst: Instance,
+  opts: SolveOptions,
+  rules: BeamRules,
+  orients: boolean[],
+  t0: number,
+  deadline: number,
+): Solution {
+  let best: Run | null = null;
+  let iterations = 0;
+  orients.forEach((transposed, i) => {
+    const p = buildProblem(inst, opts, transposed);
+    const placeable: number[] = [];
+    const unplaceable: number[] = [];
+    const types = new Map<number, (typeof p.bins)[number]>();
+    for (const b of p.bins) if (!types.has(b.type)) types.set(b.type, b);
+    for (let c = 0; c < p.n; c++) {
+      let ok = false;
+      for (const spec of types.values()) if (fitsEmpty(p, spec, c)) ok = true;
+      (ok ? placeable : unplaceable).push(c);
+    }
+    const share = now() + (deadline - now()) / (orients.length - i);
+    const lb = lowerBound(p, placeable);
+    const r = beamSearch(p, rules, placeable, share, opts.iterationLimit, lb);
+    iterations += r.iterations;
+    const run: Run = { p, best: r.state, unplaceable, lb };
+    if (best === null || less(cost(run.best), cost(best.best))) best = run;
+  });
+  return toSolution(inst, best as unknown as Run, iterations, now() - t0, true);
+}
+
+function toSolution(
+  inst: Instance,
+  run: Run,
+  iterations: number,
+  timeMs: number,
+  rowLeaves = false,
+): Solution {
   const { p, best } = run;
   const tr = p.transposed;
   const slabs: SlabPlan[] = [];
@@ -492,15 +549,38 @@ function toSolution(inst: Instance, run: Run, iterations: number, timeMs: number
       for (const st of strip.stacks) {
         if (st.items.length === 0) continue;
         const leaves: CutNode[] = [];
-        for (const it of st.items) {
+        for (let i = 0; i < st.items.length; i++) {
+          const it = st.items[i];
           const item = inst.items[p.type[it.c]];
           const r = fix(it.x, it.y, it.w, it.h);
           placements.push({ item: item.id, ...r, rotated: r.w !== item.width || r.h !== item.height });
-          leaves.push({ ...r, item: item.id });
           area += it.w * it.h;
+          const above = st.items[i + 1];
+          if (rowLeaves && above !== undefined && above.x === it.x && above.w === it.w) {
+            // Two boards in one third-stage piece, separated by a 4th cut (ROADEF 2018).
+            const up = inst.items[p.type[above.c]];
+            const ra = fix(above.x, above.y, above.w, above.h);
+            placements.push({ item: up.id, ...ra, rotated: ra.w !== up.width || ra.h !== up.height });
+            area += above.w * above.h;
+            leaves.push({
+              ...fix(it.x, st.y, it.w, st.h),
+              stage: 4,
+              cut: horiz,
+              children: [
+                { ...r, item: item.id },
+                { ...ra, item: up.id },
+              ],
+            });
+            i++;
+            continue;
+          }
+          leaves.push({ ...r, item: item.id });
         }
-        // A stack holding one board is that board plus trim waste: no third-stage cut.
-        if (leaves.length === 1) stackNodes.push(leaves[0]);
+        // A stack holding one board is that board plus trim waste: no third-stage cut. With the minimum
+        // rules the leaf is the whole second-stage piece, so its trims are visible to the checker.
+        if (leaves.length === 1 && rowLeaves && leaves[0].children === undefined)
+          stackNodes.push({ ...fix(strip.x, st.y, strip.w, st.h), item: leaves[0].item });
+        else if (leaves.length === 1 && leaves[0].children === undefined) stackNodes.push(leaves[0]);
         else stackNodes.push({ ...fix(strip.x, st.y, strip.w, st.h), stage: 3, cut: vert, children: leaves });
       }
       if (stackNodes.length === 0) continue;

@@ -55,6 +55,21 @@ export interface SolveOptions {
   firstCut?: FirstCut;
   /** Maximum width of a first-stage strip (ROADEF 2018: 3500). Default unlimited. */
   maxStripWidth?: number;
+  /** Minimum width of a first-stage piece holding boards (ROADEF 2018 min1Cut: 100). Default 0 (none). */
+  min1Cut?: number;
+  /** Minimum height of a second-stage piece holding boards (ROADEF 2018 min2Cut: 100). Default 0 (none). */
+  min2Cut?: number;
+  /**
+   * Minimum thickness of any waste piece left by the cuts (ROADEF 2018 minWaste: 20), kerf not included.
+   * Default 0 (none). With any of min1Cut / min2Cut / minWaste set, the plan is built by the rule-aware
+   * beam search and its cut tree carries the pieces these rules are checked on.
+   */
+  minWaste?: number;
+  /**
+   * ROADEF 2018's 4th cut (3 stages only): two boards of equal width may share a third-stage piece, one
+   * above the other, separated by one more cut. Default false. Also turns on the rule-aware beam search.
+   */
+  fourthCut?: boolean;
 }
 
 export interface Placement {

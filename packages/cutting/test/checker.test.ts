@@ -202,3 +202,181 @@ describe("checker", () => {
     expect(kinds(checkPlan(inst, { slabs: [{ bin: "S", placements, cuts: wrong }] }))).toEqual(["cut-tree"]);
   });
 });
+
+describe("checker: ROADEF minimum cut and waste rules", () => {
+  const ri: Instance = {
+    items: [
+      { id: "a", width: 40, height: 40, copies: 3 },
+      { id: "n", width: 10, height: 10 },
+    ],
+    bins: [{ id: "P", width: 100, height: 100 }],
+  };
+  const rules = { firstCut: "vertical" as const, min1Cut: 30, min2Cut: 30, minWaste: 5 };
+  type Node = NonNullable<PlanLike["slabs"][number]["cuts"]>;
+  const leaf = (item: string, x: number, y: number, w: number, h: number): Node => ({ x, y, w, h, item });
+  const strip = (x: number, w: number, children: Node[]): Node => ({
+    x,
+    y: 0,
+    w,
+    h: 100,
+    cut: "horizontal",
+    children,
+  });
+  const root = (children: Node[]): Node => ({ x: 0, y: 0, w: 100, h: 100, cut: "vertical", children });
+  const slab = (placements: PlanLike["slabs"][number]["placements"], cuts?: Node): PlanLike => ({
+    slabs: [{ bin: "P", placements, cuts }],
+  });
+  // Two boards side by side in one row of a 80-wide strip, one board above; 20 mm waste on the right.
+  const good = [
+    { item: "a", x: 0, y: 0, w: 40, h: 40 },
+    { item: "a", x: 40, y: 0, w: 40, h: 40 },
+    { item: "a", x: 0, y: 40, w: 40, h: 40 },
+  ];
+  const goodTree = root([
+    strip(0, 80, [
+      {
+        x: 0,
+        y: 0,
+        w: 80,
+        h: 40,
+        cut: "vertical",
+        children: [leaf("a", 0, 0, 40, 40), leaf("a", 40, 0, 40, 40)],
+      },
+      leaf("a", 0, 40, 80, 40),
+    ]),
+  ]);
+
+  it("accepts a plan that keeps the rules", () => {
+    const r = checkPlan(ri, slab(good, goodTree), rules);
+    expect(r.violations).toEqual([]);
+  });
+
+  it("needs the cut tree to check the rules", () => {
+    expect(kinds(checkPlan(ri, slab(good), rules))).toEqual(["cut-tree"]);
+    expect(checkPlan(ri, slab(good)).violations).toEqual([]);
+  });
+
+  it("rejects a first-stage piece narrower than min1Cut", () => {
+    const pl = [{ item: "n", x: 0, y: 0, w: 10, h: 10 }];
+    const tree = root([strip(0, 20, [leaf("n", 0, 0, 20, 40)])]);
+    expect(kinds(checkPlan(ri, slab(pl, tree), rules))).toEqual(["min-cut"]);
+    expect(checkPlan(ri, slab(pl, tree), { ...rules, min1Cut: 0 }).violations).toEqual([]);
+  });
+
+  it("rejects a second-stage piece lower than min2Cut", () => {
+    const pl = [{ item: "n", x: 0, y: 0, w: 10, h: 10 }];
+    const tree = root([strip(0, 40, [leaf("n", 0, 0, 40, 20)])]);
+    expect(kinds(checkPlan(ri, slab(pl, tree), rules))).toEqual(["min-cut"]);
+    expect(checkPlan(ri, slab(pl, tree), { ...rules, min2Cut: 0 }).violations).toEqual([]);
+  });
+
+  it("rejects waste pieces thinner than minWaste", () => {
+    // Trim above a board: 3 mm (row 43 high, board 40).
+    const trimTree = root([strip(0, 80, [leaf("a", 0, 0, 80, 43)])]);
+    const one = [{ item: "a", x: 0, y: 0, w: 40, h: 40 }];
+    expect(kinds(checkPlan(ri, slab(one, trimTree), rules))).toEqual(["min-waste"]);
+    // Gap of 3 mm between two boards of a row.
+    const gap = [
+      { item: "a", x: 0, y: 0, w: 40, h: 40 },
+      { item: "a", x: 43, y: 0, w: 40, h: 40 },
+    ];
+    const gapTree = root([
+      strip(0, 83, [
+        {
+          x: 0,
+          y: 0,
+          w: 83,
+          h: 40,
+          cut: "vertical",
+          children: [leaf("a", 0, 0, 40, 40), leaf("a", 43, 0, 40, 40)],
+        },
+      ]),
+    ]);
+    expect(kinds(checkPlan(ri, slab(gap, gapTree), rules))).toEqual(["min-waste"]);
+    // Strip ending 2 mm before the end of the slab.
+    const endTree = root([strip(0, 98, [leaf("a", 0, 0, 98, 40)])]);
+    expect(kinds(checkPlan(ri, slab(one, endTree), rules))).toContain("min-waste");
+    // A board 2 mm short of its strip's width (trim beside a single-board row).
+    const sideTree = root([strip(0, 42, [leaf("a", 0, 0, 42, 40)])]);
+    expect(kinds(checkPlan(ri, slab(one, sideTree), rules))).toContain("min-waste");
+    // The same plans pass without the rule.
+    for (const [pl, tr] of [
+      [one, trimTree],
+      [gap, gapTree],
+    ] as const)
+      expect(checkPlan(ri, slab(pl, tr), { ...rules, minWaste: 0 }).violations).toEqual([]);
+  });
+});
+
+describe("checker: ROADEF 4th cut", () => {
+  const pi: Instance = {
+    items: [
+      { id: "t", width: 60, height: 100 },
+      { id: "s", width: 60, height: 45, copies: 2 },
+    ],
+    bins: [{ id: "P", width: 120, height: 100 }],
+  };
+  const placements = [
+    { item: "t", x: 0, y: 0, w: 60, h: 100 },
+    { item: "s", x: 60, y: 0, w: 60, h: 45 },
+    { item: "s", x: 60, y: 45, w: 60, h: 45 },
+  ];
+  type Node = NonNullable<PlanLike["slabs"][number]["cuts"]>;
+  const column: Node = {
+    x: 60,
+    y: 0,
+    w: 60,
+    h: 100,
+    cut: "horizontal",
+    children: [
+      { x: 60, y: 0, w: 60, h: 45, item: "s" },
+      { x: 60, y: 45, w: 60, h: 45, item: "s" },
+    ],
+  };
+  const row: Node = {
+    x: 0,
+    y: 0,
+    w: 120,
+    h: 100,
+    cut: "vertical",
+    children: [{ x: 0, y: 0, w: 60, h: 100, item: "t" }, column],
+  };
+  const strip: Node = { x: 0, y: 0, w: 120, h: 100, cut: "horizontal", children: [row] };
+  const cuts: Node = { x: 0, y: 0, w: 120, h: 100, cut: "vertical", children: [strip] };
+  const opts = { firstCut: "vertical" as const, maxStripWidth: 120, minWaste: 5 };
+  const slab = (pl: typeof placements, c?: Node, bin = "P"): PlanLike => ({
+    slabs: [{ bin, placements: pl, cuts: c }],
+  });
+
+  it("accepts two boards split by a 4th cut in a claimed tree only when allowed", () => {
+    expect(checkPlan(pi, slab(placements, cuts), { ...opts, fourthCut: true }).violations).toEqual([]);
+    expect(kinds(checkPlan(pi, slab(placements, cuts), opts))).toContain("cut-tree");
+  });
+
+  // A full-width board on top removes the first-stage cut at x = 60: rebuilt, the plan needs 4 stages.
+  const tall: Instance = {
+    items: [...pi.items, { id: "w", width: 120, height: 30 }],
+    bins: [{ id: "P", width: 120, height: 130 }],
+  };
+  const withTop = [...placements, { item: "w", x: 0, y: 100, w: 120, h: 30 }];
+
+  it("counts the 4th cut when it rebuilds the cut tree", () => {
+    expect(kinds(checkPlan(tall, slab(withTop), { firstCut: "vertical" }))).toEqual(["stages"]);
+    expect(checkPlan(tall, slab(withTop), { firstCut: "vertical", fourthCut: true }).violations).toEqual([]);
+  });
+
+  it("rejects three boards in one third-stage piece", () => {
+    const three: Instance = {
+      ...tall,
+      items: [pi.items[0], { id: "s", width: 60, height: 30, copies: 3 }, tall.items[2]],
+    };
+    const pl = [
+      placements[0],
+      { item: "s", x: 60, y: 0, w: 60, h: 30 },
+      { item: "s", x: 60, y: 30, w: 60, h: 30 },
+      { item: "s", x: 60, y: 60, w: 60, h: 30 },
+      withTop[3],
+    ];
+    expect(kinds(checkPlan(three, slab(pl), { firstCut: "vertical", fourthCut: true }))).toEqual(["stages"]);
+  });
+});

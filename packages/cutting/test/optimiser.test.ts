@@ -134,6 +134,61 @@ describe("optimiser: small instances with known optima", () => {
     expect(leaves.length).toBe(5);
   });
 
+  it("keeps minWaste: a 2 mm offcut is not allowed, so two boards need two slabs", () => {
+    const inst: Instance = {
+      items: [
+        { id: "a", width: 40, height: 100, rotatable: false },
+        { id: "b", width: 58, height: 100, rotatable: false },
+      ],
+      bins: [{ id: "S", width: 100, height: 100 }],
+    };
+    expect(run(inst, { firstCut: "vertical" }).slabs.length).toBe(1);
+    const ruled = run(inst, { firstCut: "vertical", minWaste: 5 });
+    expect(ruled.slabs.length).toBe(2);
+    expect(ruled.unplaced).toEqual([]);
+    // 40 + 55 leaves exactly 5: one slab again.
+    const fits = run(
+      { ...inst, items: [inst.items[0], { id: "b", width: 55, height: 100, rotatable: false }] },
+      { firstCut: "vertical", minWaste: 5 },
+    );
+    expect(fits.slabs.length).toBe(1);
+  });
+
+  it("keeps min2Cut and min1Cut", () => {
+    const rows: Instance = {
+      items: [{ id: "r", width: 100, height: 30, copies: 3, rotatable: false }],
+      bins: [{ id: "S", width: 100, height: 100 }],
+    };
+    expect(run(rows, { firstCut: "vertical" }).slabs.length).toBe(1);
+    const tall = run(rows, { firstCut: "vertical", min2Cut: 40 });
+    expect(tall.slabs.length).toBe(2);
+    const cols: Instance = {
+      items: [{ id: "c", width: 30, height: 100, copies: 3, rotatable: false }],
+      bins: [{ id: "S", width: 100, height: 100 }],
+    };
+    // Two stages: each first-stage strip holds one column of boards, so three 40-wide strips are needed.
+    expect(run(cols, { firstCut: "vertical", stages: 2 }).slabs.length).toBe(1);
+    expect(run(cols, { firstCut: "vertical", stages: 2, min1Cut: 40 }).slabs.length).toBe(2);
+    // Three stages: two boards share a 60-wide strip, the third has a 40-wide one.
+    expect(run(cols, { firstCut: "vertical", min1Cut: 40 }).slabs.length).toBe(1);
+  });
+
+  it("stacks two boards of equal width in one third-stage piece with the 4th cut", () => {
+    // A 3500-wide strip limit forces both 60-wide columns into rows of one strip; the 4th cut lets two
+    // 60 x 45 boards share the row of the 60 x 100 board.
+    const inst: Instance = {
+      items: [
+        { id: "t", width: 60, height: 100, rotatable: false },
+        { id: "s", width: 60, height: 45, copies: 2, rotatable: false },
+      ],
+      bins: [{ id: "S", width: 120, height: 100 }],
+    };
+    const opts = { firstCut: "vertical" as const, maxStripWidth: 120, minWaste: 5, stages: 3 };
+    const sol = run(inst, { ...opts, fourthCut: true });
+    expect(sol.slabs.length).toBe(1);
+    expect(sol.unplaced).toEqual([]);
+  });
+
   it("rejects invalid input", () => {
     expect(() => solve({ items: [{ id: "a", width: -1, height: 5 }], bins: [] })).toThrow(/positive/);
   });

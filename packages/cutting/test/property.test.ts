@@ -51,3 +51,29 @@ describe("property: random instances", () => {
     });
   }
 });
+
+describe("property: random instances under the ROADEF minimum rules", () => {
+  for (let seed = 101; seed <= 125; seed++) {
+    it(`seed ${seed}: min1Cut/min2Cut/minWaste (and the 4th cut) kept, every copy accounted for`, () => {
+      const { inst, opts } = randomInstance(seed);
+      const r = prng(seed * 7);
+      const rules: SolveOptions = {
+        ...opts,
+        stages: r() < 0.2 ? 2 : 3,
+        min1Cut: r() < 0.7 ? 10 + Math.floor(r() * 100) : 0,
+        min2Cut: r() < 0.7 ? 10 + Math.floor(r() * 100) : 0,
+        minWaste: r() < 0.8 ? 5 + Math.floor(r() * 20) : 0,
+        fourthCut: r() < 0.5,
+        maxStripWidth: r() < 0.3 ? 400 : undefined,
+      };
+      if (!rules.min1Cut && !rules.min2Cut && !rules.minWaste) rules.minWaste = 20;
+      const sol = solve(inst, rules);
+      const chk = checkPlan(inst, sol, rules);
+      expect(chk.violations).toEqual([]);
+      const total = inst.items.reduce((s, it) => s + (it.copies ?? 1), 0);
+      const placed = sol.slabs.reduce((s, sl) => s + sl.placements.length, 0);
+      expect(placed + sol.unplaced.length).toBe(total);
+      expect([...chk.unplaced].sort()).toEqual([...sol.unplaced].sort());
+    });
+  }
+});
