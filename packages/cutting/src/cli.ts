@@ -1,6 +1,7 @@
 /**
  * npm run --silent cutting -- --items items.csv --bins bins.csv [--defects defects.csv] [--kerf MM]
  *   [--stages N|unlimited] [--rotation allowed|banned] [--time-limit SECONDS] [--first-cut vertical|horizontal|any]
+ *   [--max-strip MM] [--min-cut MM] [--min-waste MM]   (ROADEF 2018: 3500, 100, 20)
  *
  * Prints one JSON document on stdout. Bad input: message on stderr, exit status 2.
  */
@@ -135,7 +136,20 @@ export function parseArgs(argv: string[]): CliArgs {
       i++;
     }
   }
-  const known = ["items", "bins", "defects", "kerf", "stages", "rotation", "time-limit", "first-cut", "seed"];
+  const known = [
+    "items",
+    "bins",
+    "defects",
+    "kerf",
+    "stages",
+    "rotation",
+    "time-limit",
+    "first-cut",
+    "seed",
+    "max-strip",
+    "min-cut",
+    "min-waste",
+  ];
   for (const k of Object.keys(vals)) if (!known.includes(k)) throw new InputError(`unknown option --${k}`);
   if (!vals.items) throw new InputError("missing --items FILE");
   if (!vals.bins) throw new InputError("missing --bins FILE");
@@ -154,6 +168,11 @@ export function parseArgs(argv: string[]): CliArgs {
   }
   if (vals["time-limit"] !== undefined) options.timeLimitMs = optNum("time-limit", 0) * 1000;
   if (vals.seed !== undefined) options.seed = optNum("seed", 0);
+  // The cut rules of the ROADEF 2018 challenge: widest first-stage strip, narrowest first- and
+  // second-stage piece holding boards, thinnest waste piece.
+  if (vals["max-strip"] !== undefined) options.maxStripWidth = optNum("max-strip", 1);
+  if (vals["min-cut"] !== undefined) options.min1Cut = options.min2Cut = optNum("min-cut", 0);
+  if (vals["min-waste"] !== undefined) options.minWaste = optNum("min-waste", 0);
   if (vals["first-cut"] !== undefined) {
     if (!["vertical", "horizontal", "any"].includes(vals["first-cut"]))
       throw new InputError("--first-cut must be vertical, horizontal or any");

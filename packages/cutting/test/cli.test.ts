@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkPlan } from "../src/checker.ts";
+import { checkPlan, type PlanLike } from "../src/checker.ts";
 import { readInstance } from "../src/cli.ts";
 
 const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
@@ -70,6 +70,35 @@ describe("cli", () => {
     expect(checkPlan(inst, out, { stages: 2 }).violations).toEqual([]);
   });
 
+  it("applies the ROADEF cut rules (--max-strip, --min-cut, --min-waste)", () => {
+    const r = runCli([
+      "--items",
+      items,
+      "--bins",
+      bins,
+      "--defects",
+      defects,
+      "--first-cut",
+      "vertical",
+      "--max-strip",
+      "1000",
+      "--min-cut",
+      "100",
+      "--min-waste",
+      "20",
+      "--time-limit",
+      "0.3",
+    ]);
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as PlanLike & { unplaced: string[] };
+    expect(checkPlan(readInstance(items, bins, defects), out, { stages: 3 }).violations).toEqual([]);
+    // Vertical first-stage strips of at most 1000 mm cannot hold board b (1200 wide, grain fixed):
+    // without the rule both copies are placed (first test); with it they are reported unplaced.
+    expect(out.unplaced.filter((id) => id.startsWith("b"))).toHaveLength(2);
+    for (const slab of out.slabs) for (const p of slab.placements) expect(p.w).toBeLessThanOrEqual(1000);
+  });
+
   const bad: [string, string[], RegExp][] = [
     ["missing file", ["--items", join(dir, "nope.csv"), "--bins", bins], /nope\.csv.*cannot read/],
     [
@@ -106,6 +135,7 @@ describe("cli", () => {
       /i4\.csv: row 3, column ID: duplicate/,
     ],
     ["bad option value", ["--items", items, "--bins", bins, "--kerf", "abc"], /--kerf/],
+    ["negative minimum cut", ["--items", items, "--bins", bins, "--min-cut", "-1"], /--min-cut/],
   ];
   for (const [name, args, msg] of bad) {
     it(`exits 2 on bad input: ${name}`, () => {
