@@ -1,9 +1,9 @@
-import { deflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrg, createUser, login } from "./factories.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 import { EN_HEADER, importSlabs, xlsx, ZH_HEADER } from "./inventory-factories.ts";
+import { zipOf } from "./zip-writer.ts";
 
 let t: TestApp;
 let token: string;
@@ -28,44 +28,6 @@ async function template(lang: string) {
     headers: { authorization: `Bearer ${token}` },
   });
   return res;
-}
-
-/** A minimal zip writer (deflate), to build hostile archives. */
-function zip(entries: { name: string; data: Buffer; declared?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const comp = deflateRawSync(e.data);
-    const name = Buffer.from(e.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(comp.length, 18);
-    local.writeUInt32LE(e.declared ?? e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(comp.length, 20);
-    central.writeUInt32LE(e.declared ?? e.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, comp);
-    centrals.push(central, name);
-    offset += 30 + name.length + comp.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(entries.length, 8);
-  eocd.writeUInt16LE(entries.length, 10);
-  eocd.writeUInt32LE(dir.length, 12);
-  eocd.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, eocd]);
 }
 
 describe("slab import template", () => {
@@ -259,9 +221,9 @@ describe("hostile files", () => {
   it("refuses files that are not .xlsx", async () => {
     const png = await importSlabs(t, token, Buffer.from("\x89PNG\r\n\x1a\nnot really"), "en-US");
     expect(png).toMatchObject({ code: 1008, msg: "Only .xlsx spreadsheets are accepted" });
-    const fakeZip = zip([{ name: "hello.txt", data: Buffer.from("hi") }]);
+    const fakeZip = zipOf([{ name: "hello.txt", data: Buffer.from("hi") }]);
     expect((await importSlabs(t, token, fakeZip)).code).toBe(1008);
-    const broken = zip([
+    const broken = zipOf([
       { name: "[Content_Types].xml", data: Buffer.from("<x/>") },
       { name: "xl/workbook.xml", data: Buffer.from("<not-a-workbook") },
     ]);
@@ -276,14 +238,14 @@ describe("hostile files", () => {
       { name: "[Content_Types].xml", data: Buffer.from("<x/>") },
       { name: "xl/workbook.xml", data: Buffer.from("<x/>") },
     ];
-    const honest = zip([...entries, { name: "xl/worksheets/sheet1.xml", data: bomb }]);
+    const honest = zipOf([...entries, { name: "xl/worksheets/sheet1.xml", data: bomb }]);
     expect(honest.length).toBeLessThan(1024 * 1024);
     const r1 = await importSlabs(t, token, honest, "en-US");
     expect(r1).toMatchObject({
       code: 1008,
       msg: "The file's content is too large once unpacked, or the file is damaged",
     });
-    const liar = zip([...entries, { name: "xl/worksheets/sheet1.xml", data: bomb, declared: 100 }]);
+    const liar = zipOf([...entries, { name: "xl/worksheets/sheet1.xml", data: bomb, declared: 100 }]);
     const heapBefore = process.memoryUsage().rss;
     const r2 = await importSlabs(t, token, liar, "en-US");
     expect(r2.code).toBe(1008);

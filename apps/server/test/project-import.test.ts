@@ -1,10 +1,10 @@
-import { crc32, deflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectToXlsx, sampleProject } from "../src/modules/project/project.samples.ts";
 import { addMember, createRole, createUser, login, tinyPng } from "./factories.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 import { importJson, type ProjectEnv, projectEnv, sample, uploadProject } from "./project-support.ts";
+import { zipOf } from "./zip-writer.ts";
 
 let t: TestApp;
 let env: ProjectEnv;
@@ -31,48 +31,6 @@ async function edit(buf: Buffer, change: (wb: ExcelJS.Workbook) => void): Promis
   await wb.xlsx.load(buf as unknown as ArrayBuffer);
   change(wb);
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-/** A zip written by hand: `declared` lets an entry lie about its uncompressed size. */
-function zipOf(entries: { name: string; data: Buffer; declared?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const comp = deflateRawSync(e.data);
-    const name = Buffer.from(e.name);
-    const size = e.declared ?? e.data.length;
-    const crc = crc32(e.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(comp.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const cd = Buffer.alloc(46);
-    cd.writeUInt32LE(0x02014b50, 0);
-    cd.writeUInt16LE(20, 4);
-    cd.writeUInt16LE(20, 6);
-    cd.writeUInt16LE(8, 10);
-    cd.writeUInt32LE(crc, 16);
-    cd.writeUInt32LE(comp.length, 20);
-    cd.writeUInt32LE(size, 24);
-    cd.writeUInt16LE(name.length, 28);
-    cd.writeUInt32LE(offset, 42);
-    locals.push(local, name, comp);
-    central.push(cd, name);
-    offset += 30 + name.length + comp.length;
-  }
-  const cdBuf = Buffer.concat(central);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(entries.length, 8);
-  eocd.writeUInt16LE(entries.length, 10);
-  eocd.writeUInt32LE(cdBuf.length, 12);
-  eocd.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cdBuf, eocd]);
 }
 
 describe("import from a spreadsheet", () => {

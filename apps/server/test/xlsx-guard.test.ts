@@ -1,43 +1,7 @@
-import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../src/lib/errors.ts";
 import { guardXlsx } from "../src/lib/xlsx-guard.ts";
-
-/** A zip written by hand: `declared` lets an entry lie about its size, `flags` sets the bit field. */
-function zipOf(entries: { name: string; data: Buffer; declared?: number; flags?: number }[]): Buffer {
-  const parts: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const comp = deflateRawSync(e.data);
-    const name = Buffer.from(e.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(comp.length, 18);
-    local.writeUInt32LE(e.declared ?? e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(e.flags ?? 0, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(comp.length, 20);
-    central.writeUInt32LE(e.declared ?? e.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    parts.push(local, name, comp);
-    centrals.push(central, name);
-    offset += 30 + name.length + comp.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, dir, end]);
-}
+import { zipOf } from "./zip-writer.ts";
 
 const options = { maxUnzippedBytes: 1000, maxEntries: 5, notXlsxKey: "t.notXlsx", tooLargeKey: "t.tooLarge" };
 const workbook = { name: "xl/workbook.xml", data: Buffer.from("<workbook/>") };
