@@ -24,6 +24,7 @@ import {
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { FRESH_QUERY } from "../../../app/layout/query-memory.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import {
@@ -45,9 +46,6 @@ import { slabMaterialPath } from "../paths.ts";
 import "../../../components/page.css";
 import "../inventory.css";
 
-/** An emptied query stays empty (the shell would otherwise restore the route's last query). */
-const FRESH = { freshQuery: true };
-
 /**
  * /slabQuery/manualLayout?projectId=&planeId=&slabId= (2100): assign boards of a project or plane to a
  * slab of the same stone and thickness and position them; every placement is checked by the server
@@ -67,7 +65,7 @@ export default function ManualLayoutPage() {
       if (v) next.set(k, v);
       else next.delete(k);
     }
-    setParams(next, { replace: true, state: FRESH });
+    setParams(next, { replace: true, state: FRESH_QUERY });
   };
 
   return (

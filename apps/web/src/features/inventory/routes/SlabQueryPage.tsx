@@ -6,6 +6,7 @@ import { Button, Card, Input, Select, Space, Table, Tabs, Tag } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { FRESH_QUERY } from "../../../app/layout/query-memory.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastWarning } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
@@ -29,9 +30,6 @@ import {
 import { slabDetailPath, slabMaterialPath } from "../paths.ts";
 import "../../../components/page.css";
 import "../inventory.css";
-
-/** An emptied query stays empty (the shell would otherwise restore the route's last query). */
-const FRESH = { freshQuery: true };
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -86,7 +84,7 @@ export default function SlabQueryPage() {
       else next.set(k, String(v));
     }
     if (!keepPage) next.delete("pageNum");
-    setParams(next, { replace: true, state: FRESH });
+    setParams(next, { replace: true, state: FRESH_QUERY });
   };
 
   const submitScan = async () => {
@@ -104,7 +102,7 @@ export default function SlabQueryPage() {
       // Show what the scan found (none or several) in the list.
       const next = new URLSearchParams();
       next.set("barcode", barcode);
-      setParams(next, { replace: true, state: FRESH });
+      setParams(next, { replace: true, state: FRESH_QUERY });
     } catch {
       // the client toasted it
     } finally {
@@ -152,7 +150,7 @@ export default function SlabQueryPage() {
         </div>
         <Tabs
           activeKey={tab}
-          onChange={(k) => setParams(k === "blocks" ? { tab: k } : {}, { replace: true, state: FRESH })}
+          onChange={(k) => setParams(k === "blocks" ? { tab: k } : {}, { replace: true, state: FRESH_QUERY })}
           items={[
             {
               key: "slabs",
@@ -167,7 +165,7 @@ export default function SlabQueryPage() {
                   params={params}
                   update={update}
                   openBlock={(b) =>
-                    setParams({ blockId: b.blockId, blockLabel: b.blockNo }, { state: FRESH })
+                    setParams({ blockId: b.blockId, blockLabel: b.blockNo }, { state: FRESH_QUERY })
                   }
                 />
               ),

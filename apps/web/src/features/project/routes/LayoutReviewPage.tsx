@@ -5,6 +5,7 @@ import { Badge, Button, Card, Dropdown, Input, Space, Table, Tabs } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { FRESH_QUERY } from "../../../app/layout/query-memory.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
@@ -62,7 +63,7 @@ export default function LayoutReviewPage() {
     if (merged.page > 1) q.page = String(merged.page);
     if (merged.size !== 10) q.size = String(merged.size);
     // freshQuery: an empty query is the default tab, not "restore the last one" (breadcrumb memory).
-    setParams(q, { replace: true, state: { freshQuery: true } });
+    setParams(q, { replace: true, state: FRESH_QUERY });
   };
 
   const list = useQuery({
