@@ -4,10 +4,13 @@ import type { TablePaginationConfig } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-/** A server-paged list: page, size and filters in state, the query, and the Table pagination. */
-export function usePaged<T, F extends object>(
+/**
+ * A server-paged list: page, size and filters in state, the query, and the Table pagination. `P` is the
+ * page the call answers, when it carries more than the rows (e.g. the period a report covers).
+ */
+export function usePaged<T, F extends object, P extends Page<T> = Page<T>>(
   key: readonly unknown[],
-  fetch: (pageNum: number, pageSize: number, filters: F) => Promise<Page<T>>,
+  fetch: (pageNum: number, pageSize: number, filters: F) => Promise<P>,
   initial: F,
   initialSize = 10,
 ) {

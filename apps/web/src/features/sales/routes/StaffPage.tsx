@@ -1,11 +1,17 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, DatePicker, Input, Table } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
-import { type StaffFilters, type StaffRow, salesApi, salesKeys } from "../api/sales-api.ts";
+import { usePaged } from "../../../lib/use-paged.ts";
+import {
+  type StaffFilters,
+  type StaffPage as StaffPageData,
+  type StaffRow,
+  salesApi,
+  salesKeys,
+} from "../api/sales-api.ts";
 import { Money } from "../components/Money.tsx";
 import { TeamSelect } from "../components/Selects.tsx";
 import "../../../components/page.css";
@@ -13,29 +19,18 @@ import "../sales.css";
 
 type Range = [Dayjs, Dayjs];
 
+const DAY = "YYYY-MM-DD";
+
 /** /staffManagement (1400): the sales staff with their customers, orders and collections in a period. */
 export default function StaffPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
   const [keyword, setKeyword] = useState("");
-  const [filters, setFilters] = useState<StaffFilters>({});
-  const [range, setRange] = useState<Range>(() => [dayjs().startOf("month"), dayjs().endOf("month")]);
-  const body: StaffFilters = {
-    ...filters,
-    dateFrom: range[0].format("YYYY-MM-DD"),
-    dateTo: range[1].format("YYYY-MM-DD"),
-  };
-  const list = useQuery({
-    queryKey: [...salesKeys.staff, page, pageSize, body],
-    queryFn: () => salesApi.staff(page, pageSize, body),
-    placeholderData: keepPreviousData,
+  const paged = usePaged<StaffRow, StaffFilters, StaffPageData>(salesKeys.staff, salesApi.staff, {
+    dateFrom: dayjs().startOf("month").format(DAY),
+    dateTo: dayjs().endOf("month").format(DAY),
   });
-  const filter = (f: Partial<StaffFilters>) => {
-    setFilters((old) => ({ ...old, ...f }));
-    setPage(1);
-  };
+  const { list, filters, filter } = paged;
+  const range: Range = [dayjs(filters.dateFrom), dayjs(filters.dateTo)];
   const now = dayjs();
   const presets: { label: string; value: Range }[] = [
     { label: t("sales:staff.thisMonth"), value: [now.startOf("month"), now.endOf("month")] },
@@ -66,10 +61,7 @@ export default function StaffPage() {
             value={range}
             presets={presets}
             onChange={(v) => {
-              if (v?.[0] && v[1]) {
-                setRange([v[0], v[1]]);
-                setPage(1);
-              }
+              if (v?.[0] && v[1]) filter({ dateFrom: v[0].format(DAY), dateTo: v[1].format(DAY) });
             }}
             data-testid="staff-range"
           />
@@ -90,26 +82,16 @@ export default function StaffPage() {
           <span className="sw-toolbar-spacer" />
           <Button
             icon={<ReloadOutlined />}
-            onClick={() => void client.invalidateQueries({ queryKey: salesKeys.staff })}
+            onClick={() => void paged.refresh()}
             aria-label={t("app:actions.refresh")}
           />
         </div>
         <Table<StaffRow>
           rowKey="memberId"
           loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
+          dataSource={paged.rows}
           scroll={{ x: 1000 }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t("forms:table.total", { total }),
-            onChange: (p, s) => {
-              setPage(p);
-              setPageSize(s);
-            },
-          }}
+          pagination={paged.pagination}
           columns={[
             {
               title: t("sales:staff.name"),
