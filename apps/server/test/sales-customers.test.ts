@@ -563,6 +563,11 @@ describe("teams and staff", () => {
     });
     const defaults = await ok(call<{ dateFrom: string; dateTo: string }>("staff/list", {}));
     expect(defaults.dateFrom).toMatch(/^\d{4}-\d{2}-01$/);
+    // The super administrator's role is named in the reader's language, as everywhere else.
+    const en = await ok(
+      as(t, fresh.seller, "en-US")<{ list: { memberId: string; roleName: string }[] }>("staff/list", {}),
+    );
+    expect(en.list.find((m) => m.memberId === fresh.admin.memberId)?.roleName).toBe("Super administrator");
   });
 
   it("gives the home cards: my customers, tasks due, this month's orders and collections", async () => {

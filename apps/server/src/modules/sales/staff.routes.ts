@@ -2,6 +2,7 @@ import { emptyBody, Menu, staffListBody, staffOptionsBody, TASK_DUE_SOON_HOURS }
 import type { FastifyInstance } from "fastify";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
+import { roleDisplayName } from "../user/user.service.ts";
 import { businessMonth, caller, teamRef } from "./common.ts";
 
 /** Menus that make a member sales staff (besides being in a team or the super administrator). */
@@ -31,6 +32,7 @@ export async function staffRoutes(app: FastifyInstance) {
         phone: string;
         staff_no: string | null;
         role_name: string;
+        is_super: boolean;
         team_id: string | null;
         team_name: string | null;
         customer_count: number;
@@ -39,7 +41,7 @@ export async function staffRoutes(app: FastifyInstance) {
         collected_fen: number;
         total: number;
       }>(
-        `SELECT m.id, m.name, m.phone, m.staff_no, r.name AS role_name, tm.team_id, t.name AS team_name,
+        `SELECT m.id, m.name, m.phone, m.staff_no, r.name AS role_name, r.is_super, tm.team_id, t.name AS team_name,
             (SELECT count(*) FROM customers c WHERE c.owner_member_id = m.id)::int AS customer_count,
             (SELECT count(*) FROM sales_orders o WHERE o.owner_member_id = m.id AND o.status <> 'cancelled'
                AND o.order_date BETWEEN $5::date AND $6::date)::int AS order_count,
@@ -72,7 +74,7 @@ export async function staffRoutes(app: FastifyInstance) {
           name: m.name,
           phone: m.phone,
           staffNo: m.staff_no,
-          roleName: m.role_name,
+          roleName: roleDisplayName(req.lang, { name: m.role_name, is_super: m.is_super }),
           teamId: m.team_id,
           teamName: m.team_name,
           customerCount: m.customer_count,
