@@ -1,4 +1,4 @@
-import { Code, codeMessageKey, type Lang, translate } from "@stoneworks/shared";
+import { Code, codeMessageKey, isMessageKey, type Lang, translate } from "@stoneworks/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -12,9 +12,8 @@ interface FieldError {
 
 /** Catalogue key for a zod issue: our schemas carry keys; zod's own issues map by kind. */
 function issueKey(issue: z.core.$ZodIssue): string {
-  // Module schemas may carry their own section's keys too (e.g. project.kerfInvalid).
-  if (issue.message && /^(validation|project|inventory|layout|sales)\.\w+$/.test(issue.message))
-    return issue.message;
+  // A schema's message is a catalogue key of any section (validation.*, project.kerfInvalid, ...).
+  if (issue.message && isMessageKey(issue.message)) return issue.message;
   switch (issue.code) {
     case "unrecognized_keys":
       return "validation.unknownKey";

@@ -35,15 +35,28 @@ export function langFromHeader(header: string | undefined | null): Lang {
   return "zh-CN";
 }
 
-/** Looks up a dotted key and fills {{name}} placeholders; an unknown key comes back as itself. */
-export function translate(lang: Lang, key: string, params?: Record<string, string | number>): string {
+/** The message a dotted key names in a language, if it names one. */
+function lookup(lang: Lang, key: string): string | undefined {
   let node: unknown = catalogues[lang];
   for (const part of key.split(".")) {
     if (node && typeof node === "object" && part in node) node = (node as Record<string, unknown>)[part];
-    else return key;
+    else return undefined;
   }
-  if (typeof node !== "string") return key;
-  return params ? node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? "")) : node;
+  return typeof node === "string" ? node : undefined;
+}
+
+/** Looks up a dotted key and fills {{name}} placeholders; an unknown key comes back as itself. */
+export function translate(lang: Lang, key: string, params?: Record<string, string | number>): string {
+  const message = lookup(lang, key);
+  if (message === undefined) return key;
+  return params
+    ? message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""))
+    : message;
+}
+
+/** Whether a dotted key names a message of the catalogue (e.g. a schema's message is a key, not text). */
+export function isMessageKey(key: string): boolean {
+  return lookup("zh-CN", key) !== undefined;
 }
 
 /** Every leaf key of a nested message object, dotted; used by the parity tests. */
