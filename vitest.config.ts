@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: "repo", include: ["test/**/*.test.ts"] } },
       { test: { name: "shared", include: ["packages/shared/test/**/*.test.ts"] } },
       { test: { name: "cutting", include: ["packages/cutting/test/**/*.test.ts"], testTimeout: 60_000 } },
       { test: { name: "web", include: ["apps/web/src/**/*.test.ts"] } },

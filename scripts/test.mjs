@@ -67,7 +67,9 @@ function ensureChromium() {
 run("lint and format (biome check)", "npx", ["biome", "check", "."]);
 run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 // Empty TEST_DATABASE_URL: this pass is the embedded database whatever the environment says.
-vitest("unit and API tests on PGlite", ["shared", "cutting", "web", "server"], { TEST_DATABASE_URL: "" });
+vitest("unit and API tests on PGlite", ["repo", "shared", "cutting", "web", "server"], {
+  TEST_DATABASE_URL: "",
+});
 if (process.env.TEST_DATABASE_URL) {
   vitest("API tests on PostgreSQL", ["server"], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 } else {

@@ -11,31 +11,18 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import type { Access } from "./lib/route.ts";
-import { auditRoutes } from "./modules/audit/audit.routes.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createSmsProvider } from "./modules/auth/sms-provider.ts";
-import { craftRoutes } from "./modules/craft/craft.routes.ts";
-import { departmentRoutes } from "./modules/department/department.routes.ts";
-import { deviceRoutes } from "./modules/device/device.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
-import { identityRoutes } from "./modules/identity/identity.routes.ts";
+import { enterpriseRoutes } from "./modules/enterprise/enterprise.routes.ts";
+import { factoryRoutes } from "./modules/factory/factory.routes.ts";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes.ts";
 import { layoutRoutes } from "./modules/layout/layout.routes.ts";
-import { memberRoutes } from "./modules/member/member.routes.ts";
-import { menuRoutes } from "./modules/menu/menu.routes.ts";
-import { orgRoutes } from "./modules/org/org.routes.ts";
-import { processFlowRoutes } from "./modules/process-flow/process-flow.routes.ts";
 import { projectRoutes } from "./modules/project/project.routes.ts";
-import { rackRoutes } from "./modules/rack/rack.routes.ts";
-import { regionRoutes } from "./modules/region/region.routes.ts";
-import { roleRoutes } from "./modules/role/role.routes.ts";
 import { salesRoutes } from "./modules/sales/sales.routes.ts";
-import { uploadRoutes } from "./modules/upload/upload.routes.ts";
-import { userRoutes } from "./modules/user/user.routes.ts";
-import { warehouseRoutes } from "./modules/warehouse/warehouse.routes.ts";
-import { workshopRoutes } from "./modules/workshop/workshop.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { healthRoutes } from "./plugins/health.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -43,6 +30,12 @@ export interface BuildOptions {
   clock?: Clock;
   logger?: FastifyServerOptions["logger"];
   trustProxy?: boolean;
+  /**
+   * Check every answer against its route's declared response schema (a mismatch is a 500). The test
+   * suite turns this on so a response that drifts from its shared schema fails a test; production
+   * serializes without the check (docs/benchmarks.md has the cost).
+   */
+  validateResponses?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -66,7 +59,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: opts.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    opts.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
+  );
   app.decorate("db", opts.db);
   app.decorate("config", opts.config);
   app.decorate("clock", opts.clock ?? systemClock);
@@ -136,22 +131,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(identityRoutes);
-  await app.register(menuRoutes);
-  await app.register(uploadRoutes);
-  await app.register(regionRoutes);
-  await app.register(orgRoutes);
-  await app.register(memberRoutes);
-  await app.register(roleRoutes);
-  await app.register(departmentRoutes);
-  await app.register(auditRoutes);
-  await app.register(workshopRoutes);
-  await app.register(craftRoutes);
-  await app.register(processFlowRoutes);
-  await app.register(rackRoutes);
-  await app.register(deviceRoutes);
-  await app.register(warehouseRoutes);
+  await app.register(accountRoutes);
+  await app.register(enterpriseRoutes);
+  await app.register(factoryRoutes);
   await app.register(projectRoutes);
   await app.register(inventoryRoutes);
   await app.register(layoutRoutes);

@@ -6,7 +6,7 @@ import { loadConfig } from "./config.ts";
 import { type Db, openPglite, openPostgres } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
 import { DEMO_ADMIN, seedDemo } from "./db/seed.ts";
-import { pruneExpired } from "./modules/maintenance/prune.ts";
+import { pruneExpired } from "./modules/auth/prune.repository.ts";
 
 /** Starts the product: open the database, migrate, seed the demo enterprise if empty, serve. */
 async function main() {

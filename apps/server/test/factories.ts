@@ -1,7 +1,7 @@
 import type { SliderChallenge } from "@stoneworks/shared";
 import { PNG } from "pngjs";
 import { hashPassword } from "../src/modules/auth/auth.service.ts";
-import { createDefaultWorkshops } from "../src/modules/workshop/workshop.repository.ts";
+import { createDefaultWorkshops } from "../src/modules/factory/workshop.repository.ts";
 import type { TestApp } from "./helper.ts";
 import { findGapX, humanTrack } from "./slider-solver.ts";
 

@@ -1,10 +1,10 @@
 import { ALL_MENU_IDS } from "@stoneworks/shared";
 import { hashPassword } from "../modules/auth/auth.service.ts";
+import { createDefaultWorkshops } from "../modules/factory/workshop.repository.ts";
 import { seedInventory } from "../modules/inventory/inventory.seed.ts";
 import { seedLayout } from "../modules/layout/layout.seed.ts";
 import { seedProjects } from "../modules/project/project.seed.ts";
 import { seedSales } from "../modules/sales/sales.seed.ts";
-import { createDefaultWorkshops } from "../modules/workshop/workshop.repository.ts";
 import type { Db, Queryable } from "./db.ts";
 
 export const DEMO_ADMIN = { phone: "13800000000", password: "demo1234" };

@@ -98,7 +98,10 @@ export function requireAuth(req: FastifyRequest): AuthContext {
 }
 
 /** The caller and their current enterprise, for member and menu routes. */
-export function requireMember(req: FastifyRequest): AuthContext & { orgId: string; memberId: string } {
+/** A member of the session's current enterprise: who every enterprise-scoped service acts for. */
+export type Caller = AuthContext & { orgId: string; memberId: string };
+
+export function requireMember(req: FastifyRequest): Caller {
   const auth = requireAuth(req);
   if (!auth.orgId || !auth.memberId) throw new AppError(Code.NoEnterprise);
   return auth as AuthContext & { orgId: string; memberId: string };

@@ -1,4 +1,4 @@
-import { Code, codeMessageKey, isMessageKey, type Lang, translate } from "@stoneworks/shared";
+import { Code, codeMessageKey, isMessageKey, issueKey, type Lang, translate } from "@stoneworks/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -10,24 +10,6 @@ interface FieldError {
   message: string;
 }
 
-/** Catalogue key for a zod issue: our schemas carry keys; zod's own issues map by kind. */
-function issueKey(issue: z.core.$ZodIssue): string {
-  // A schema's message is a catalogue key of any section (validation.*, project.kerfInvalid, ...).
-  if (issue.message && isMessageKey(issue.message)) return issue.message;
-  switch (issue.code) {
-    case "unrecognized_keys":
-      return "validation.unknownKey";
-    case "invalid_type":
-      return issue.message?.includes("received undefined") ? "validation.required" : "validation.invalidType";
-    case "too_big":
-      return "validation.tooLong";
-    case "too_small":
-      return "validation.tooShort";
-    default:
-      return "validation.invalid";
-  }
-}
-
 export function translateIssues(lang: Lang, issues: readonly z.core.$ZodIssue[]): FieldError[] {
   return issues.flatMap((issue) => {
     const base = issue.path.map(String).join(".");
@@ -37,7 +19,7 @@ export function translateIssues(lang: Lang, issues: readonly z.core.$ZodIssue[])
         message: translate(lang, "validation.unknownKey"),
       }));
     }
-    return [{ field: base, message: translate(lang, issueKey(issue)) }];
+    return [{ field: base, message: translate(lang, issueKey(issue, isMessageKey)) }];
   });
 }
 

@@ -1,5 +1,5 @@
 import { acceptPlan } from "../../src/modules/inventory/cutting-plan.repository.ts";
-import { insertBoard, insertPlane, insertProject, insertSlab } from "../inventory-factories.ts";
+import { insertBoard, insertPlane, insertProject, insertSlab } from "../inventory/inventory-factories.ts";
 import type { IsolationModule } from "../isolation.ts";
 
 /** The inventory module in the two-enterprise isolation harness (see ../isolation.ts). */

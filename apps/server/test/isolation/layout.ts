@@ -1,5 +1,5 @@
 import type { IsolationModule } from "../isolation.ts";
-import { insertProject, insertSlabs, layoutIdle } from "../layout-fixtures.ts";
+import { insertProject, insertSlabs, layoutIdle } from "../layout/layout-fixtures.ts";
 
 /** The layout module in the two-enterprise isolation harness (see ../isolation.ts). */
 export const layoutIsolation: IsolationModule = {

@@ -25,7 +25,7 @@ const routes: RouteObject[] = [
   { path: "/404", lazy: page(() => import("../features/errors/routes/NotFoundPage.tsx")) },
   { path: "/401", lazy: page(() => import("../features/errors/routes/ForbiddenPage.tsx")) },
   {
-    lazy: page(() => import("./layout/Shell.tsx")),
+    lazy: page(() => import("./shell/Shell.tsx")),
     children: [
       ...SCREENS.map(
         (s): RouteObject => ({
@@ -47,12 +47,12 @@ const routes: RouteObject[] = [
       {
         path: "/reload",
         handle: { open: true } satisfies RouteHandle,
-        lazy: page(() => import("./layout/ReloadPage.tsx")),
+        lazy: page(() => import("./shell/ReloadPage.tsx")),
       },
       {
         path: "/redirect/*",
         handle: { open: true } satisfies RouteHandle,
-        lazy: page(() => import("./layout/RedirectPage.tsx")),
+        lazy: page(() => import("./shell/RedirectPage.tsx")),
       },
     ],
   },

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Cascader, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { request } from "../lib/api-client.ts";
-import { textRules, zodRule } from "../lib/form-rules.ts";
+import { authRule, textRules } from "../lib/form-rules.ts";
 import type { UploadedImage } from "../lib/upload.ts";
 import { ImageUpload } from "./ImageUpload.tsx";
 
@@ -97,7 +97,7 @@ export function OrgFields() {
         <Form.Item
           name="contactPhone"
           label={t("forms:org.contactPhone")}
-          rules={[zodRule("phone")]}
+          rules={[authRule("phone")]}
           required
         >
           <Input maxLength={11} inputMode="tel" data-testid="org-contact-phone" />

@@ -37,3 +37,9 @@ export function onOrgSwitch(hook: () => void): () => void {
 export function runOrgSwitch(): void {
   for (const hook of orgSwitchHooks) hook();
 }
+
+/**
+ * Navigation state for a page that clears its own query (back to its default tab): an empty query
+ * then means "the default", not "restore the last one".
+ */
+export const FRESH_QUERY = { freshQuery: true } as const;

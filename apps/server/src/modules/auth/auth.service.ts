@@ -4,7 +4,6 @@ import type { FastifyInstance } from "fastify";
 import { addSeconds } from "../../lib/clock.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
 import {
   findUserByPhone,
   insertUser,
@@ -12,7 +11,8 @@ import {
   recordFailedLogin,
   resetFailedLogins,
   setPasswordHash,
-} from "../user/user.repository.ts";
+} from "../account/user.repository.ts";
+import { writeAudit } from "../enterprise/audit.repository.ts";
 import { insertSession, revokeUserSessions } from "./sessions.repository.ts";
 import { consumeCode } from "./sms.service.ts";
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { addSeconds } from "../../lib/clock.ts";
 import { sha256, sixDigitCode } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
-import { findUserByPhone } from "../user/user.repository.ts";
+import { findUserByPhone } from "../account/user.repository.ts";
 
 export const SMS_CODE_TTL = 300;
 export const SMS_MAX_ATTEMPTS = 5;

@@ -2,7 +2,7 @@ import { type Violation as CheckerViolation, type CutNode, checkPlan } from "@st
 import { Code, type Lang, translate } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
+import { writeAudit } from "../enterprise/audit.repository.ts";
 
 /**
  * Cutting plans: one slab, the boards placed on it. The one operation that stores an accepted plan

@@ -3,7 +3,7 @@ import type { Db, Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
+import { writeAudit } from "../enterprise/audit.repository.ts";
 import {
   assertScope,
   currentPlanId,

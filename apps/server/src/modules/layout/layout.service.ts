@@ -21,7 +21,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
+import { writeAudit } from "../enterprise/audit.repository.ts";
 import { acceptProposedPlan } from "../inventory/cutting-plan.repository.ts";
 import {
   buildInstance,

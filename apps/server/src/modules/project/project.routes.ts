@@ -47,7 +47,7 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
   return data;
 }
 
-/** The project module's routes (registered by app.ts): docs/api-projects.md. Menu 2100 for all. */
+/** The project module's routes (registered by app.ts): docs/api-project.md. Menu 2100 for all. */
 export async function projectRoutes(app: FastifyInstance) {
   const tags = ["project"];
   const access = { menu: Menu.LayoutReview };

@@ -9,8 +9,8 @@ import {
 import type { Db, Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { toPage } from "../../lib/paging.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
-import { findWorkshop } from "../workshop/workshop.repository.ts";
+import { writeAudit } from "../enterprise/audit.repository.ts";
+import { findWorkshop } from "../factory/workshop.repository.ts";
 import { checkImport, type RawImport } from "./project.import.ts";
 import * as repo from "./project.repository.ts";
 
@@ -32,7 +32,7 @@ const money = (fen: number | string) => ({ feeFen: Number(fen), fee: formatMoney
 
 // ---- import ----
 
-/** Checks the rows and stores the project in one transaction (docs/api-projects.md, Import). */
+/** Checks the rows and stores the project in one transaction (docs/api-project.md, Import). */
 export async function importProject(db: Db, caller: Caller, raw: RawImport, lang: Lang, now: Date) {
   return db.tx(async (q) => {
     const crafts = await repo.craftIdsByName(q, caller.orgId);

@@ -2,7 +2,7 @@ import { type Lang, translate } from "@stoneworks/shared";
 import { normHeader } from "../../lib/xlsx.ts";
 
 /**
- * The import spreadsheet's layout (docs/api-projects.md): sheet keys, their columns and how a cell
+ * The import spreadsheet's layout (docs/api-project.md): sheet keys, their columns and how a cell
  * of each column is read. Shared by the reader, the template and the error messages.
  */
 export type SheetKey = "project" | "planes" | "boards" | "packing";

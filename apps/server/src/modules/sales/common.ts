@@ -4,7 +4,7 @@ import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { offsetOf } from "../../lib/paging.ts";
 import { type AuthContext, hasMenu, requireMember } from "../../plugins/auth.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
+import { writeAudit } from "../enterprise/audit.repository.ts";
 
 /** The caller of a sales route: enterprise, user, member, and the rights to check by hand. */
 export type Caller = AuthContext & { orgId: string; memberId: string };

@@ -1,6 +1,6 @@
 import type { CustomerKind } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
-import { regionNames } from "../region/region.service.ts";
+import { regionNames } from "../enterprise/region.service.ts";
 import { iso } from "./common.ts";
 
 export interface CustomerRow {

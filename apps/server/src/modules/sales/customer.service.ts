@@ -2,7 +2,7 @@ import { Code, type Lang, translate } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
-import { regionNames } from "../region/region.service.ts";
+import { regionNames } from "../enterprise/region.service.ts";
 import { audit, type Caller, iso, memberRef, requireKind, teamOfMember, teamRef } from "./common.ts";
 import {
   type CustomerFields,

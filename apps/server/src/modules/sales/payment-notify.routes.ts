@@ -3,7 +3,7 @@ import { Code, PAYMENT_NOTIFY_WINDOW_SECONDS, paymentNotifyBody, translate } fro
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
+import { writeAudit } from "../enterprise/audit.repository.ts";
 import { businessDay } from "./common.ts";
 
 /** Nonces are kept at least this long (longer than the timestamp window, so a replay is always caught). */

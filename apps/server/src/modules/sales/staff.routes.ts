@@ -2,7 +2,7 @@ import { emptyBody, Menu, staffListBody, staffOptionsBody, TASK_DUE_SOON_HOURS }
 import type { FastifyInstance } from "fastify";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
-import { roleDisplayName } from "../user/user.service.ts";
+import { roleDisplayName } from "../account/user.service.ts";
 import { businessMonth, caller, teamRef } from "./common.ts";
 
 /** Menus that make a member sales staff (besides being in a team or the super administrator). */

@@ -3,7 +3,7 @@ import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, sameAs, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, authRule, sameAs } from "../../../lib/form-rules.ts";
 import { setToken } from "../../../lib/storage.ts";
 import { accountApi } from "../api/account-api.ts";
 
@@ -50,7 +50,7 @@ export function ChangePasswordForm({
       <Form.Item
         name="password"
         label={t("account:password.new")}
-        rules={[zodRule("password")]}
+        rules={[authRule("password")]}
         extra={t("account:password.hint")}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />

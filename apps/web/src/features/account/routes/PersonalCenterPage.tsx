@@ -14,7 +14,7 @@ import { accountApi, thirdPartyKey } from "../api/account-api.ts";
 import { ChangePasswordForm } from "../components/ChangePasswordForm.tsx";
 import "../../../components/page.css";
 import "../account.css";
-import { FRESH_QUERY } from "../../../app/layout/query-memory.ts";
+import { FRESH_QUERY } from "../../../lib/navigation.ts";
 
 const TABS = ["profile", "password", "thirdParty"] as const;
 type Tab = (typeof TABS)[number];

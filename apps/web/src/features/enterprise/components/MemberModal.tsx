@@ -3,7 +3,7 @@ import { Form, Input, Modal, Select, TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, staffNoRules, textRules, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, authRule, staffNoRules, textRules } from "../../../lib/form-rules.ts";
 import {
   type Department,
   departmentTreeData,
@@ -100,7 +100,7 @@ export function MemberModal({
         <Form.Item
           name="phone"
           label={t("enterprise:members.phone")}
-          rules={member ? [] : [zodRule("phone")]}
+          rules={member ? [] : [authRule("phone")]}
           extra={member ? undefined : t("enterprise:members.phoneHint")}
         >
           <Input maxLength={11} inputMode="tel" disabled={!!member} data-testid="member-phone" />

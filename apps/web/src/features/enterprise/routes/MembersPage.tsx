@@ -25,7 +25,7 @@ import { MemberModal } from "../components/MemberModal.tsx";
 import { ReviewJoinModal } from "../components/ReviewJoinModal.tsx";
 import "../../../components/page.css";
 import "../enterprise.css";
-import { FRESH_QUERY } from "../../../app/layout/query-memory.ts";
+import { FRESH_QUERY } from "../../../lib/navigation.ts";
 
 const PAGE_SIZE = 10;
 

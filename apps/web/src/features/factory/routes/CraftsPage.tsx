@@ -2,6 +2,7 @@ import { Menu } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Form, Input, InputNumber, Select, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { EditModal } from "../../../components/EditModal.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
@@ -17,7 +18,6 @@ import {
   factoryKeys,
   workshopOptionsQuery,
 } from "../api/factory-api.ts";
-import { ConfirmDelete } from "../components/ConfirmDelete.tsx";
 import { optionalText, unitPriceRules } from "../rules.ts";
 import "../../../components/page.css";
 import "../factory.css";
@@ -117,7 +117,8 @@ export default function CraftsPage() {
                   >
                     {t("app:actions.edit")}
                   </Button>
-                  <ConfirmDelete
+                  <ConfirmAction
+                    danger
                     title={t("factory:crafts.deleteConfirm", { name: c.name })}
                     description={t("factory:crafts.deleteHint")}
                     allowed={can.allowed}

@@ -17,6 +17,7 @@ import {
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { EditModal } from "../../../components/EditModal.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
@@ -34,7 +35,6 @@ import {
   type Series,
   type TableState,
 } from "../api/factory-api.ts";
-import { ConfirmDelete } from "../components/ConfirmDelete.tsx";
 import { codeRules } from "../rules.ts";
 import "../../../components/page.css";
 import "../factory.css";
@@ -202,7 +202,8 @@ export default function MachineTablesPage() {
                       {t("factory:devices.linkAction")}
                     </Button>
                   )}
-                  <ConfirmDelete
+                  <ConfirmAction
+                    danger
                     title={t("factory:devices.deleteConfirm", { code: d.code })}
                     allowed={can.allowed}
                     check={can.check}

@@ -1,6 +1,7 @@
 import { Menu } from "@stoneworks/shared";
 import { Button, Card, Form, Input, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { EditModal } from "../../../components/EditModal.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
@@ -10,7 +11,6 @@ import { usePermission } from "../../../lib/permission.ts";
 import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
 import { factoryApi, factoryKeys, type Warehouse, type WarehouseBody } from "../api/factory-api.ts";
-import { ConfirmDelete } from "../components/ConfirmDelete.tsx";
 import { codeRules, optionalText } from "../rules.ts";
 import "../../../components/page.css";
 import "../factory.css";
@@ -76,7 +76,8 @@ export default function WarehousesPage() {
                   >
                     {t("app:actions.edit")}
                   </Button>
-                  <ConfirmDelete
+                  <ConfirmAction
+                    danger
                     title={t("factory:warehouses.deleteConfirm", { name: w.name })}
                     allowed={can.allowed}
                     check={can.check}

@@ -1,6 +1,7 @@
 import { Menu } from "@stoneworks/shared";
 import { Button, Card, Form, Input, Select, Space, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { EditModal } from "../../../components/EditModal.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
@@ -17,7 +18,6 @@ import {
   type WorkshopBody,
   type WorkshopCategory,
 } from "../api/factory-api.ts";
-import { ConfirmDelete } from "../components/ConfirmDelete.tsx";
 import { codeRules } from "../rules.ts";
 import "../../../components/page.css";
 import "../factory.css";
@@ -114,7 +114,8 @@ export default function WorkshopsPage() {
                     >
                       {t("app:actions.edit")}
                     </Button>
-                    <ConfirmDelete
+                    <ConfirmAction
+                      danger
                       title={t("factory:workshops.deleteConfirm", { name: w.name })}
                       allowed={can.allowed}
                       check={can.check}

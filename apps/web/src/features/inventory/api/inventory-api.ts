@@ -269,7 +269,7 @@ export const inventoryApi = {
     ),
 };
 
-/** Projects and their planes for the manual-layout scope (docs/api-projects.md, menu 2100). */
+/** Projects and their planes for the manual-layout scope (docs/api-project.md, menu 2100). */
 export interface ProjectOption {
   projectId: string;
   projectNo: string;

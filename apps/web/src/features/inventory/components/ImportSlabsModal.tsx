@@ -10,7 +10,7 @@ import {
 } from "../../../components/ImportProblemsTable.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
-import { downloadFile, type UploadProgress, uploadWithProgress } from "../../project/api/upload.ts";
+import { downloadFile, type UploadProgress, uploadWithProgress } from "../../../lib/upload-progress.ts";
 import { SLAB_IMPORT_PATH, SLAB_TEMPLATE_PATH } from "../api/inventory-api.ts";
 
 type State =

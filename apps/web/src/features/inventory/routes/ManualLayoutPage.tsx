@@ -24,9 +24,10 @@ import {
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { FRESH_QUERY } from "../../../app/layout/query-memory.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
+import { FRESH_QUERY } from "../../../lib/navigation.ts";
+import { slabMaterialPath } from "../../../lib/paths.ts";
 import {
   inventoryApi,
   inventoryKeys,
@@ -42,7 +43,6 @@ import { CuttingPlanDrawing } from "../components/CuttingPlanDrawing.tsx";
 import { PlanLegend } from "../components/PlanLegend.tsx";
 import { area, size, thickness, yieldText } from "../components/SlabBits.tsx";
 import { placedBox, snapCorner } from "../layout-geometry.ts";
-import { slabMaterialPath } from "../paths.ts";
 import "../../../components/page.css";
 import "../inventory.css";
 

@@ -23,6 +23,7 @@ import { Link, useSearchParams } from "react-router";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
+import { manualLayoutPath, projectDetailPath, slabDetailPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import {
   type DeviceOption,
@@ -35,7 +36,6 @@ import {
 import { CuttingPlanDrawing } from "../components/CuttingPlanDrawing.tsx";
 import { PlanLegend } from "../components/PlanLegend.tsx";
 import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "../components/SlabBits.tsx";
-import { manualLayoutPath, projectDetailPath, slabDetailPath } from "../paths.ts";
 import "../../../components/page.css";
 import "../inventory.css";
 

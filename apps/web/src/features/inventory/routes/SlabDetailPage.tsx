@@ -23,10 +23,10 @@ import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors } from "../../../lib/form-rules.ts";
+import { projectDetailPath, slabMaterialPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { type HistoryEntry, inventoryApi, inventoryKeys, type SlabDetail } from "../api/inventory-api.ts";
 import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "../components/SlabBits.tsx";
-import { projectDetailPath, slabMaterialPath } from "../paths.ts";
 import "../../../components/page.css";
 import "../inventory.css";
 

@@ -6,9 +6,10 @@ import { Button, Card, Input, Select, Space, Table, Tabs, Tag } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { FRESH_QUERY } from "../../../app/layout/query-memory.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastWarning } from "../../../lib/feedback.ts";
+import { FRESH_QUERY } from "../../../lib/navigation.ts";
+import { slabDetailPath, slabMaterialPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import {
   type BlockItem,
@@ -27,7 +28,6 @@ import {
   thickness,
   yieldText,
 } from "../components/SlabBits.tsx";
-import { slabDetailPath, slabMaterialPath } from "../paths.ts";
 import "../../../components/page.css";
 import "../inventory.css";
 

@@ -33,10 +33,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
+import { manualLayoutPath } from "../../../lib/paths.ts";
 import { hasMenu } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { CuttingPlanDrawing } from "../../inventory/components/CuttingPlanDrawing.tsx";
-import { manualLayoutPath } from "../../inventory/paths.ts";
 import {
   type LayoutOverview,
   type LayoutParams,

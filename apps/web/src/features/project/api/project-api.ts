@@ -1,9 +1,9 @@
 import type { Page, ProjectSettings, ReviewStatus } from "@stoneworks/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { request } from "../../../lib/api-client.ts";
-import { downloadFile, type UploadOptions, uploadWithProgress } from "./upload.ts";
+import { downloadFile, type UploadOptions, uploadWithProgress } from "../../../lib/upload-progress.ts";
 
-/** Endpoints of docs/api-projects.md used by layout review (menu 2100). */
+/** Endpoints of docs/api-project.md used by layout review (menu 2100). */
 
 export type ProjectType = "engineering" | "fineWork";
 export type LayoutMode = "cloud" | "manual";

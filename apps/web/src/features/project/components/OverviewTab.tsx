@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
+import { manualLayoutPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { manualLayoutPath } from "../../inventory/paths.ts";
 import {
   type BoardFilters,
   type PlaneOverview,

@@ -10,8 +10,8 @@ import {
 } from "../../../components/ImportProblemsTable.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError } from "../../../lib/feedback.ts";
+import type { UploadProgress } from "../../../lib/upload-progress.ts";
 import { type ImportResult, projectApi } from "../api/project-api.ts";
-import type { UploadProgress } from "../api/upload.ts";
 
 /** The server's message (it asks to check the packing list when that is the problem) and the rows. */
 interface Refusal {

@@ -8,7 +8,7 @@ export function detailHref(p: { projectId: string; name: string }, tab?: string)
   return `/layoutReview/projectDetail?${q.toString()}`;
 }
 
-/** The review actions a state allows (docs/api-projects.md "States"); the server decides again. */
+/** The review actions a state allows (docs/api-project.md "States"); the server decides again. */
 export function allowedActions(status: ReviewStatus): ProjectAction[] {
   if (status === "pending") return ["approve", "recall", "delete"];
   if (status === "cancelled") return ["delete"];

@@ -5,9 +5,9 @@ import { Badge, Button, Card, Dropdown, Input, Space, Table, Tabs } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { FRESH_QUERY } from "../../../app/layout/query-memory.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
+import { FRESH_QUERY } from "../../../lib/navigation.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import {
   type ImportResult,

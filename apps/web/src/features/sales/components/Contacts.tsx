@@ -4,11 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, Form, Input, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, authRule, textRules } from "../../../lib/form-rules.ts";
 import { type Contact, salesApi, salesKeys } from "../api/sales-api.ts";
-import { ConfirmAction } from "./ConfirmAction.tsx";
 
 interface Values {
   name: string;
@@ -66,7 +66,7 @@ export function Contacts({
               data-testid="contact-name"
             />
           </Form.Item>
-          <Form.Item name="phone" rules={[zodRule("phone")]}>
+          <Form.Item name="phone" rules={[authRule("phone")]}>
             <Input placeholder={t("sales:contact.phone")} maxLength={11} data-testid="contact-phone" />
           </Form.Item>
           <Form.Item name="position">

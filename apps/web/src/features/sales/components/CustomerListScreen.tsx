@@ -3,6 +3,7 @@ import { Button, Card, Select, Space, Table, type TableColumnsType } from "antd"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
@@ -17,7 +18,6 @@ import {
   salesKeys,
 } from "../api/sales-api.ts";
 import { customerPath } from "../paths.ts";
-import { ConfirmAction } from "./ConfirmAction.tsx";
 import { CustomerModal } from "./CustomerModal.tsx";
 import { RegionCascader } from "./RegionCascader.tsx";
 import { MemberSelect, TeamSelect } from "./Selects.tsx";

@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, authRule, textRules } from "../../../lib/form-rules.ts";
 import {
   CUSTOMER_LEVELS,
   CUSTOMER_SOURCES,
@@ -287,7 +287,7 @@ export function CustomerModal({
               />
             </Form.Item>
           )}
-          <Form.Item name="phone" label={t("sales:customer.phone")} rules={[zodRule("phone")]} required>
+          <Form.Item name="phone" label={t("sales:customer.phone")} rules={[authRule("phone")]} required>
             <Input maxLength={11} inputMode="tel" data-testid="customer-phone" />
           </Form.Item>
           {kind === "enterprise" && (

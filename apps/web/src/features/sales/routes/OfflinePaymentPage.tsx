@@ -15,6 +15,7 @@ import {
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -32,7 +33,6 @@ import {
   salesKeys,
 } from "../api/sales-api.ts";
 import { CollectionModal } from "../components/CollectionModal.tsx";
-import { ConfirmAction } from "../components/ConfirmAction.tsx";
 import { collectionColumns } from "../components/collection-columns.tsx";
 import { formatYuan } from "../components/Money.tsx";
 import "../../../components/page.css";

@@ -5,6 +5,7 @@ import { Alert, Button, Card, DatePicker, Descriptions, Modal, Table } from "ant
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
@@ -12,7 +13,6 @@ import { hasMenu, usePermission } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
 import { type CollectionFilters, type CollectionItem, salesApi, salesKeys } from "../api/sales-api.ts";
-import { ConfirmAction } from "../components/ConfirmAction.tsx";
 import { collectionColumns } from "../components/collection-columns.tsx";
 import "../../../components/page.css";
 import "../sales.css";

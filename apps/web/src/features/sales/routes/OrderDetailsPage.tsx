@@ -20,6 +20,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
@@ -34,7 +35,6 @@ import {
   salesKeys,
 } from "../api/sales-api.ts";
 import { CollectionModal } from "../components/CollectionModal.tsx";
-import { ConfirmAction } from "../components/ConfirmAction.tsx";
 import { KIND_MENU } from "../components/CustomerListScreen.tsx";
 import { collectionColumns } from "../components/collection-columns.tsx";
 import { Money } from "../components/Money.tsx";

@@ -17,6 +17,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
@@ -24,7 +25,6 @@ import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
 import { checkPermission, hasMenu } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { salesApi, salesKeys } from "../api/sales-api.ts";
-import { ConfirmAction } from "../components/ConfirmAction.tsx";
 import { DueTime } from "../components/DueTime.tsx";
 import { OwnershipHistory } from "../components/OwnershipHistory.tsx";
 import { PriorityTag, TaskStatusTag } from "../components/Tags.tsx";

@@ -1,0 +1,202 @@
+import { verify } from "@node-rs/argon2";
+import {
+  ALL_MENU_IDS,
+  Code,
+  type Lang,
+  type Page,
+  type SessionItem,
+  translate,
+  type UserInfo,
+} from "@stoneworks/shared";
+import type { FastifyInstance } from "fastify";
+import { newToken, sha256 } from "../../lib/crypto.ts";
+import { AppError, fieldError } from "../../lib/errors.ts";
+import type { AuthContext } from "../../plugins/auth.ts";
+import { hashPassword } from "../auth/auth.service.ts";
+import {
+  pageLiveSessions,
+  revokeOwnSession,
+  revokeSession,
+  revokeUserSessions,
+} from "../auth/sessions.repository.ts";
+import { writeAudit } from "../enterprise/audit.repository.ts";
+import { assertOwnImage, fileUrl } from "../enterprise/upload.service.ts";
+import { thirdPartyProviders } from "./third-party.ts";
+import { findUserById, setPasswordHash } from "./user.repository.ts";
+
+/** The role's display name: the super administrator role is named in the reader's language. */
+export function roleDisplayName(lang: Lang, role: { name: string; is_super: boolean }): string {
+  return role.is_super ? translate(lang, "role.superAdmin") : role.name;
+}
+
+export async function getInfo(app: FastifyInstance, auth: AuthContext, lang: Lang): Promise<UserInfo> {
+  const user = await findUserById(app.db, auth.userId);
+  if (!user) throw new AppError(Code.NotLoggedIn);
+  let orgInfo: UserInfo["orgInfo"] = null;
+  let roleName: string | null = null;
+  let menu: number[] = [];
+  if (auth.orgId) {
+    const { rows } = await app.db.query<{
+      id: string;
+      name: string;
+      logo: string | null;
+      mes_enabled: boolean;
+      role_name: string;
+      is_super: boolean;
+    }>(
+      `SELECT o.id, o.name, o.logo, o.mes_enabled, r.name AS role_name, r.is_super
+         FROM orgs o JOIN roles r ON r.id = $2 WHERE o.id = $1`,
+      [auth.orgId, auth.roleId],
+    );
+    const row = rows[0];
+    if (row) {
+      orgInfo = { orgId: row.id, name: row.name, logo: row.logo, mesEnabled: row.mes_enabled };
+      roleName = roleDisplayName(lang, { name: row.role_name, is_super: row.is_super });
+      menu = auth.isSuper ? [...ALL_MENU_IDS] : [...auth.menus].sort((a, b) => a - b);
+    }
+  }
+  return {
+    userId: user.id,
+    userInfo: {
+      nickname: user.nickname,
+      avatar: fileUrl(user.avatar),
+      account: user.phone,
+      gender: user.gender,
+      orgName: orgInfo?.name ?? null,
+    },
+    orgInfo,
+    roles: auth.isSuper ? ["admin"] : roleName ? ["member"] : [],
+    roleName,
+    menu,
+  };
+}
+
+/** Changes the password, ends every other session and rotates this one's token. */
+export async function changePassword(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: { oldPassword: string; password: string },
+): Promise<{ token: string }> {
+  const user = await findUserById(app.db, auth.userId);
+  if (!user?.password_hash || !(await verify(user.password_hash, input.oldPassword).catch(() => false))) {
+    throw fieldError("oldPassword", "validation.oldPasswordWrong");
+  }
+  if (input.oldPassword === input.password) throw fieldError("password", "validation.samePassword");
+  const passwordHash = await hashPassword(input.password);
+  const now = app.clock.now();
+  const token = newToken();
+  await app.db.tx(async (q) => {
+    await setPasswordHash(q, user.id, passwordHash, now);
+    await revokeUserSessions(q, user.id, "password_changed", now, auth.sessionId);
+    await writeAudit(q, {
+      orgId: null,
+      actorUserId: user.id,
+      entity: "user",
+      entityId: user.id,
+      action: "changePassword",
+      at: now,
+    });
+    await q.query(
+      "UPDATE sessions SET token_hash = $2, prev_token_hash = NULL, prev_valid_until = NULL WHERE id = $1",
+      [auth.sessionId, sha256(token)],
+    );
+  });
+  return { token };
+}
+
+export async function logOut(app: FastifyInstance, auth: AuthContext): Promise<null> {
+  await revokeSession(app.db, auth.sessionId, "logout", app.clock.now());
+  return null;
+}
+
+/** The devices the user is logged in on (a paged list), so a lost phone's session can be ended. */
+export async function listSessions(
+  app: FastifyInstance,
+  auth: AuthContext,
+  page: { pageNum: number; pageSize: number },
+): Promise<Page<SessionItem>> {
+  const rows = await pageLiveSessions(
+    app.db,
+    auth.userId,
+    app.clock.now(),
+    page.pageSize,
+    (page.pageNum - 1) * page.pageSize,
+  );
+  return {
+    list: rows.map((r) => ({
+      sessionId: r.id,
+      current: r.id === auth.sessionId,
+      ip: r.ip,
+      userAgent: r.user_agent,
+      remember: r.remember,
+      createdAt: r.created_at.toISOString(),
+      renewUntil: r.renew_until.toISOString(),
+    })),
+    total: rows[0]?.total ?? 0,
+    pageNum: page.pageNum,
+    pageSize: page.pageSize,
+  };
+}
+
+export async function endSession(app: FastifyInstance, auth: AuthContext, sessionId: string): Promise<null> {
+  if (!(await revokeOwnSession(app.db, auth.userId, sessionId, app.clock.now())))
+    throw new AppError(Code.NotFound);
+  return null;
+}
+
+export async function updateProfile(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: { nickname: string; avatar: string | null; gender: 0 | 1 | 2 },
+): Promise<null> {
+  const now = app.clock.now();
+  await app.db.tx(async (q) => {
+    const user = await findUserById(q, auth.userId);
+    if (input.avatar && input.avatar !== user?.avatar)
+      await assertOwnImage(q, auth.userId, input.avatar, "avatar");
+    await q.query("UPDATE users SET nickname = $2, avatar = $3, gender = $4, updated_at = $5 WHERE id = $1", [
+      auth.userId,
+      input.nickname,
+      input.avatar,
+      input.gender,
+      now,
+    ]);
+    await writeAudit(q, {
+      orgId: null,
+      actorUserId: auth.userId,
+      entity: "user",
+      entityId: auth.userId,
+      action: "updateProfile",
+      at: now,
+    });
+  });
+  return null;
+}
+
+export async function thirdPartyBindings(app: FastifyInstance, auth: AuthContext) {
+  const { rows } = await app.db.query<{ provider: string; display_name: string; created_at: Date }>(
+    "SELECT provider, display_name, created_at FROM third_party_bindings WHERE user_id = $1 ORDER BY created_at",
+    [auth.userId],
+  );
+  return {
+    providers: thirdPartyProviders,
+    bindings: rows.map((r) => ({
+      provider: r.provider,
+      displayName: r.display_name,
+      createdAt: r.created_at.toISOString(),
+    })),
+  };
+}
+
+export async function unbindThirdParty(
+  app: FastifyInstance,
+  auth: AuthContext,
+  provider: string,
+): Promise<null> {
+  const { rowCount } = await app.db.query(
+    "DELETE FROM third_party_bindings WHERE user_id = $1 AND provider = $2",
+    [auth.userId, provider],
+  );
+  if (rowCount !== 1) throw new AppError(Code.NotFound);
+  return null;
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import { auditRoutes } from "./audit.routes.ts";
+import { departmentRoutes } from "./department.routes.ts";
+import { memberRoutes } from "./member.routes.ts";
+import { menuRoutes } from "./menu.routes.ts";
+import { orgRoutes } from "./org.routes.ts";
+import { regionRoutes } from "./region.routes.ts";
+import { roleRoutes } from "./role.routes.ts";
+import { uploadRoutes } from "./upload.routes.ts";
+
+/** The enterprise area: enterprises, members, roles, departments, audit log (docs/api-enterprise.md). */
+export async function enterpriseRoutes(app: FastifyInstance) {
+  await app.register(menuRoutes);
+  await app.register(uploadRoutes);
+  await app.register(regionRoutes);
+  await app.register(orgRoutes);
+  await app.register(memberRoutes);
+  await app.register(roleRoutes);
+  await app.register(departmentRoutes);
+  await app.register(auditRoutes);
+}

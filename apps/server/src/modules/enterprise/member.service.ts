@@ -1,0 +1,279 @@
+import { Code, type Lang } from "@stoneworks/shared";
+import type { FastifyInstance } from "fastify";
+import type { Queryable } from "../../db/db.ts";
+import { AppError, rethrowUnique } from "../../lib/errors.ts";
+import { staleOrMissing } from "../../lib/versioned.ts";
+import type { AuthContext } from "../../plugins/auth.ts";
+import { findUserByPhone } from "../account/user.repository.ts";
+import { roleDisplayName } from "../account/user.service.ts";
+import { writeAudit } from "./audit.repository.ts";
+import {
+  countEnabledSupers,
+  departmentInOrg,
+  findMember,
+  insertMember,
+  type MemberRow,
+  pageMembers,
+  roleInOrg,
+} from "./member.repository.ts";
+
+type Caller = AuthContext & { orgId: string; memberId: string };
+
+const toItem = (m: MemberRow, caller: Caller, lang: Lang) => ({
+  memberId: m.id,
+  userId: m.user_id,
+  name: m.name,
+  staffNo: m.staff_no,
+  phone: m.phone,
+  roleId: m.role_id,
+  roleName: roleDisplayName(lang, { name: m.role_name, is_super: m.is_super }),
+  isSuper: m.is_super,
+  departmentId: m.department_id,
+  departmentName: m.department_name,
+  status: m.status,
+  createdAt: m.created_at.toISOString(),
+  version: m.version,
+  self: m.id === caller.memberId,
+});
+
+export async function listMembers(
+  app: FastifyInstance,
+  caller: Caller,
+  f: {
+    pageNum: number;
+    pageSize: number;
+    keyword?: string;
+    status?: string;
+    roleId?: string;
+    departmentId?: string;
+  },
+  lang: Lang,
+) {
+  const rows = await pageMembers(app.db, caller.orgId, {
+    ...f,
+    limit: f.pageSize,
+    offset: (f.pageNum - 1) * f.pageSize,
+  });
+  return {
+    list: rows.map((m) => toItem(m, caller, lang)),
+    total: rows[0]?.total ?? 0,
+    pageNum: f.pageNum,
+    pageSize: f.pageSize,
+  };
+}
+
+async function checkRefs(
+  q: Queryable,
+  orgId: string,
+  roleId: string,
+  departmentId: string | null | undefined,
+) {
+  const role = await roleInOrg(q, orgId, roleId);
+  if (!role) throw new AppError(Code.NotFound);
+  if (departmentId && !(await departmentInOrg(q, orgId, departmentId))) throw new AppError(Code.NotFound);
+  return role;
+}
+
+const mapUnique = (err: unknown): never =>
+  rethrowUnique(err, {
+    members_org_id_staff_no_key: ["staffNo", "validation.staffNoTaken"],
+    members_org_id_user_id_key: ["phone", "validation.phoneIsMember"],
+  });
+
+/** Adds a member by phone; a phone without an account gets one (they log in by SMS code). */
+export async function addMember(
+  app: FastifyInstance,
+  caller: Caller,
+  input: { name: string; staffNo?: string; phone: string; roleId: string; departmentId?: string | null },
+) {
+  const now = app.clock.now();
+  try {
+    return await app.db.tx(async (q) => {
+      await checkRefs(q, caller.orgId, input.roleId, input.departmentId);
+      let userId = (await findUserByPhone(q, input.phone))?.id;
+      if (!userId) {
+        const { rows } = await q.query<{ id: string }>(
+          `INSERT INTO users (phone, nickname, created_at, updated_at) VALUES ($1, $2, $3, $3)
+           ON CONFLICT (phone) DO UPDATE SET phone = EXCLUDED.phone RETURNING id`,
+          [input.phone, input.name, now],
+        );
+        userId = rows[0]!.id;
+      }
+      const memberId = await insertMember(q, {
+        orgId: caller.orgId,
+        userId,
+        name: input.name,
+        staffNo: input.staffNo ?? null,
+        phone: input.phone,
+        roleId: input.roleId,
+        departmentId: input.departmentId ?? null,
+        now,
+      });
+      await writeAudit(q, {
+        orgId: caller.orgId,
+        actorUserId: caller.userId,
+        entity: "member",
+        entityId: memberId,
+        action: "add",
+        to: "enabled",
+        detail: { name: input.name },
+        at: now,
+      });
+      return { memberId };
+    });
+  } catch (err) {
+    mapUnique(err);
+  }
+}
+
+/** Guards the enterprise against locking itself out: no self-harm, one enabled super admin at least. */
+async function guardSuper(q: Queryable, caller: Caller, target: MemberRow, losesSuper: boolean) {
+  if (!losesSuper || !target.is_super || target.status !== "enabled") return;
+  if ((await countEnabledSupers(q, caller.orgId)) <= 1) {
+    throw new AppError(Code.InvalidState, {
+      msgKey: "rule.lastSuperAdmin",
+      data: { from: "superAdmin", action: "remove" },
+    });
+  }
+}
+
+export async function updateMember(
+  app: FastifyInstance,
+  caller: Caller,
+  input: {
+    memberId: string;
+    name: string;
+    staffNo?: string;
+    roleId: string;
+    departmentId?: string | null;
+    version: number;
+  },
+) {
+  const now = app.clock.now();
+  try {
+    return await app.db.tx(async (q) => {
+      const target = await findMember(q, caller.orgId, input.memberId);
+      if (!target) throw new AppError(Code.NotFound);
+      const role = await checkRefs(q, caller.orgId, input.roleId, input.departmentId);
+      if (target.role_id !== role.id) {
+        if (target.id === caller.memberId) {
+          throw new AppError(Code.InvalidState, {
+            msgKey: "rule.notYourself",
+            data: { from: "self", action: "changeRole" },
+          });
+        }
+        await guardSuper(q, caller, target, !role.is_super);
+      }
+      const { rows } = await q.query<{ version: number }>(
+        `UPDATE members SET name = $4, staff_no = $5, role_id = $6, department_id = $7, version = version + 1, updated_at = $8
+          WHERE id = $1 AND org_id = $2 AND version = $3 RETURNING version`,
+        [
+          input.memberId,
+          caller.orgId,
+          input.version,
+          input.name,
+          input.staffNo ?? null,
+          role.id,
+          input.departmentId ?? null,
+          now,
+        ],
+      );
+      if (!rows[0]) await staleOrMissing(q, "members", input.memberId, caller.orgId);
+      await writeAudit(q, {
+        orgId: caller.orgId,
+        actorUserId: caller.userId,
+        entity: "member",
+        entityId: input.memberId,
+        action: "update",
+        from: target.role_name,
+        to: target.role_id === role.id ? target.role_name : await roleName(q, role.id),
+        at: now,
+      });
+      return { version: rows[0]!.version };
+    });
+  } catch (err) {
+    mapUnique(err);
+  }
+}
+
+async function roleName(q: Queryable, roleId: string) {
+  return (
+    (await q.query<{ name: string }>("SELECT name FROM roles WHERE id = $1", [roleId])).rows[0]?.name ?? null
+  );
+}
+
+/** Enables or disables; a disabled member's sessions in this enterprise end (their next call: 16). */
+export async function setMemberStatus(
+  app: FastifyInstance,
+  caller: Caller,
+  input: { memberId: string; status: "enabled" | "disabled"; version: number },
+) {
+  const now = app.clock.now();
+  return app.db.tx(async (q) => {
+    const target = await findMember(q, caller.orgId, input.memberId);
+    if (!target) throw new AppError(Code.NotFound);
+    if (target.id === caller.memberId) {
+      throw new AppError(Code.InvalidState, {
+        msgKey: "rule.notYourself",
+        data: { from: target.status, action: input.status },
+      });
+    }
+    if (input.status === "disabled") await guardSuper(q, caller, target, true);
+    const { rows } = await q.query<{ version: number }>(
+      `UPDATE members SET status = $4, version = version + 1, updated_at = $5
+        WHERE id = $1 AND org_id = $2 AND version = $3 RETURNING version`,
+      [input.memberId, caller.orgId, input.version, input.status, now],
+    );
+    if (!rows[0]) await staleOrMissing(q, "members", input.memberId, caller.orgId);
+    if (input.status === "disabled") {
+      await q.query(
+        `UPDATE sessions SET revoked_at = $3, revoke_reason = 'member_disabled'
+          WHERE user_id = $1 AND org_id = $2 AND revoked_at IS NULL`,
+        [target.user_id, caller.orgId, now],
+      );
+    }
+    await writeAudit(q, {
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
+      entity: "member",
+      entityId: target.id,
+      action: input.status === "disabled" ? "disable" : "enable",
+      from: target.status,
+      to: input.status,
+      at: now,
+    });
+    return { version: rows[0]!.version };
+  });
+}
+
+export async function removeMember(app: FastifyInstance, caller: Caller, memberId: string) {
+  const now = app.clock.now();
+  return app.db.tx(async (q) => {
+    const target = await findMember(q, caller.orgId, memberId);
+    if (!target) throw new AppError(Code.NotFound);
+    if (target.id === caller.memberId) {
+      throw new AppError(Code.InvalidState, {
+        msgKey: "rule.notYourself",
+        data: { from: target.status, action: "remove" },
+      });
+    }
+    await guardSuper(q, caller, target, true);
+    await q.query("DELETE FROM members WHERE id = $1 AND org_id = $2", [memberId, caller.orgId]);
+    await q.query(
+      `UPDATE sessions SET org_id = NULL WHERE user_id = $1 AND org_id = $2 AND revoked_at IS NULL`,
+      [target.user_id, caller.orgId],
+    );
+    await writeAudit(q, {
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
+      entity: "member",
+      entityId: memberId,
+      action: "remove",
+      from: target.status,
+      to: "removed",
+      detail: { name: target.name, phone: target.phone },
+      at: now,
+    });
+    return null;
+  });
+}

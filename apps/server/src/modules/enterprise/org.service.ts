@@ -1,0 +1,294 @@
+import { ALL_MENU_IDS, Code } from "@stoneworks/shared";
+import type { FastifyInstance } from "fastify";
+import type { Queryable } from "../../db/db.ts";
+import { isUniqueViolation } from "../../db/db.ts";
+import { AppError, fieldError } from "../../lib/errors.ts";
+import type { AuthContext } from "../../plugins/auth.ts";
+import { findUserById, setLastOrg } from "../account/user.repository.ts";
+import { setSessionOrg } from "../auth/sessions.repository.ts";
+import { createDefaultWorkshops } from "../factory/workshop.repository.ts";
+import { writeAudit } from "./audit.repository.ts";
+import { departmentInOrg, insertMember, roleInOrg } from "./member.repository.ts";
+import {
+  closeJoinRequest,
+  findJoinRequest,
+  findOrg,
+  insertJoinRequest,
+  insertOrg,
+  type JoinRequestRow,
+  myJoinRequests,
+  type OrgFields,
+  pageJoinRequests,
+  searchOrgs,
+  updateOrgRow,
+} from "./org.repository.ts";
+import { regionNames } from "./region.service.ts";
+import { assertOwnImage, fileUrl } from "./upload.service.ts";
+
+function checkRegion(f: OrgFields) {
+  if (!regionNames(f.province, f.city, f.area)) throw fieldError("area", "validation.regionRequired");
+}
+
+/** Creates an enterprise; its creator becomes the super administrator and the session moves to it. */
+export async function createOrg(app: FastifyInstance, auth: AuthContext, f: OrgFields) {
+  checkRegion(f);
+  const now = app.clock.now();
+  const user = await findUserById(app.db, auth.userId);
+  return app.db.tx(async (q) => {
+    await assertOwnImage(q, auth.userId, f.logo, "logo");
+    const orgId = await insertOrg(q, f, auth.userId, now);
+    await createDefaultWorkshops(q, orgId, now);
+    const role = await q.query<{ id: string }>(
+      `INSERT INTO roles (org_id, name, is_super, menus, created_at, updated_at) VALUES ($1, '超级管理员', true, $2, $3, $3) RETURNING id`,
+      [orgId, [...ALL_MENU_IDS], now],
+    );
+    await insertMember(q, {
+      orgId,
+      userId: auth.userId,
+      name: user?.nickname || f.contactName,
+      staffNo: "1",
+      phone: auth.phone,
+      roleId: role.rows[0]!.id,
+      departmentId: null,
+      now,
+    });
+    await setSessionOrg(q, auth.sessionId, orgId);
+    await setLastOrg(q, auth.userId, orgId);
+    await writeAudit(q, {
+      orgId,
+      actorUserId: auth.userId,
+      entity: "org",
+      entityId: orgId,
+      action: "create",
+      to: "created",
+      at: now,
+    });
+    return { orgId };
+  });
+}
+
+export async function getOrgInfo(app: FastifyInstance, orgId: string) {
+  const o = await findOrg(app.db, orgId);
+  if (!o) throw new AppError(Code.NotFound);
+  return {
+    orgId: o.id,
+    name: o.name,
+    logo: o.logo,
+    logoUrl: fileUrl(o.logo),
+    contactName: o.contact_name,
+    contactPhone: o.contact_phone,
+    province: o.province,
+    city: o.city,
+    area: o.area,
+    regionNames: regionNames(o.province, o.city, o.area) ?? [],
+    address: o.address,
+    version: o.version,
+    createdAt: o.created_at.toISOString(),
+  };
+}
+
+export async function updateOrg(
+  app: FastifyInstance,
+  auth: AuthContext & { orgId: string },
+  f: OrgFields & { version: number },
+) {
+  checkRegion(f);
+  const now = app.clock.now();
+  return app.db.tx(async (q) => {
+    const current = await findOrg(q, auth.orgId);
+    // The logo may stay as it was, or be a new image the caller uploaded.
+    if (current?.logo !== f.logo) await assertOwnImage(q, auth.userId, f.logo, "logo");
+    const version = await updateOrgRow(q, auth.orgId, f, f.version, now);
+    if (version === undefined) throw new AppError(Code.Conflict);
+    await writeAudit(q, {
+      orgId: auth.orgId,
+      actorUserId: auth.userId,
+      entity: "org",
+      entityId: auth.orgId,
+      action: "update",
+      at: now,
+    });
+    return { version };
+  });
+}
+
+export async function searchOrg(app: FastifyInstance, auth: AuthContext, keyword: string) {
+  return (await searchOrgs(app.db, keyword, auth.userId)).map((o) => ({
+    orgId: o.id,
+    name: o.name,
+    logoUrl: fileUrl(o.logo),
+    regionNames: regionNames(o.province, o.city, o.area) ?? [],
+    isMember: o.is_member,
+    pending: o.pending,
+  }));
+}
+
+export async function joinOrg(app: FastifyInstance, auth: AuthContext, orgId: string, message: string) {
+  const now = app.clock.now();
+  if (!(await findOrg(app.db, orgId))) throw new AppError(Code.NotFound);
+  const member = await app.db.query("SELECT 1 FROM members WHERE org_id = $1 AND user_id = $2", [
+    orgId,
+    auth.userId,
+  ]);
+  if (member.rows.length)
+    throw new AppError(Code.InvalidState, {
+      msgKey: "rule.alreadyMember",
+      data: { from: "member", action: "join" },
+    });
+  try {
+    return await app.db.tx(async (q) => {
+      const requestId = await insertJoinRequest(q, orgId, auth.userId, message, now);
+      await writeAudit(q, {
+        orgId,
+        actorUserId: auth.userId,
+        entity: "joinRequest",
+        entityId: requestId,
+        action: "submit",
+        to: "submitted",
+        at: now,
+      });
+      return { requestId };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "join_requests_one_pending")) throw new AppError(Code.JoinPending);
+    throw err;
+  }
+}
+
+const toItem = (r: JoinRequestRow) => ({
+  requestId: r.id,
+  orgId: r.org_id,
+  orgName: r.org_name,
+  userId: r.user_id,
+  phone: r.phone,
+  nickname: r.nickname,
+  status: r.status,
+  message: r.message,
+  reason: r.reason,
+  createdAt: r.created_at.toISOString(),
+  reviewedAt: r.reviewed_at?.toISOString() ?? null,
+});
+
+export async function listMyJoinRequests(app: FastifyInstance, auth: AuthContext) {
+  return (await myJoinRequests(app.db, auth.userId)).map(toItem);
+}
+
+export async function cancelJoin(app: FastifyInstance, auth: AuthContext, requestId: string) {
+  const r = await findJoinRequest(app.db, requestId);
+  if (!r || r.user_id !== auth.userId) throw new AppError(Code.NotFound);
+  const now = app.clock.now();
+  await app.db.tx(async (q) => {
+    if (!(await closeJoinRequest(q, requestId, "cancelled", auth.userId, null, now))) {
+      throw new AppError(Code.InvalidState, {
+        msgKey: "rule.requestReviewed",
+        data: { from: r.status, action: "cancel" },
+      });
+    }
+    await writeAudit(q, {
+      orgId: r.org_id,
+      actorUserId: auth.userId,
+      entity: "joinRequest",
+      entityId: requestId,
+      action: "cancel",
+      from: "submitted",
+      to: "cancelled",
+      at: now,
+    });
+  });
+  return null;
+}
+
+export async function listJoinRequests(
+  app: FastifyInstance,
+  orgId: string,
+  p: { pageNum: number; pageSize: number; status?: string },
+) {
+  const rows = await pageJoinRequests(app.db, orgId, p.status, p.pageSize, (p.pageNum - 1) * p.pageSize);
+  return { list: rows.map(toItem), total: rows[0]?.total ?? 0, pageNum: p.pageNum, pageSize: p.pageSize };
+}
+
+async function approveInto(
+  q: Queryable,
+  r: JoinRequestRow,
+  orgId: string,
+  input: { roleId?: string; name?: string; staffNo?: string; departmentId?: string },
+  now: Date,
+) {
+  const role = await roleInOrg(q, orgId, input.roleId!);
+  if (!role) throw new AppError(Code.NotFound);
+  if (input.departmentId && !(await departmentInOrg(q, orgId, input.departmentId)))
+    throw new AppError(Code.NotFound);
+  try {
+    return await insertMember(q, {
+      orgId,
+      userId: r.user_id,
+      name: input.name || r.nickname || r.phone,
+      staffNo: input.staffNo ?? null,
+      phone: r.phone,
+      roleId: role.id,
+      departmentId: input.departmentId ?? null,
+      now,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "members_org_id_staff_no_key"))
+      throw fieldError("staffNo", "validation.staffNoTaken");
+    if (isUniqueViolation(err, "members_org_id_user_id_key")) {
+      throw new AppError(Code.InvalidState, {
+        msgKey: "rule.alreadyMember",
+        data: { from: "member", action: "approve" },
+      });
+    }
+    throw err;
+  }
+}
+
+/** Approves (making a member) or rejects a pending request; two reviewers at once: one wins. */
+export async function reviewJoin(
+  app: FastifyInstance,
+  auth: AuthContext & { orgId: string },
+  input: {
+    requestId: string;
+    approve: boolean;
+    roleId?: string;
+    name?: string;
+    staffNo?: string;
+    departmentId?: string;
+    reason?: string;
+  },
+) {
+  const r = await findJoinRequest(app.db, input.requestId);
+  if (!r || r.org_id !== auth.orgId) throw new AppError(Code.NotFound);
+  const now = app.clock.now();
+  return app.db.tx(async (q) => {
+    const to = input.approve ? "approved" : "rejected";
+    if (!(await closeJoinRequest(q, r.id, to, auth.userId, input.reason ?? null, now))) {
+      throw new AppError(Code.InvalidState, {
+        msgKey: "rule.requestReviewed",
+        data: { from: r.status, action: to },
+      });
+    }
+    const memberId = input.approve ? await approveInto(q, r, auth.orgId, input, now) : undefined;
+    await writeAudit(q, {
+      orgId: auth.orgId,
+      actorUserId: auth.userId,
+      entity: "joinRequest",
+      entityId: r.id,
+      action: input.approve ? "approve" : "reject",
+      from: "submitted",
+      to,
+      at: now,
+    });
+    if (memberId) {
+      await writeAudit(q, {
+        orgId: auth.orgId,
+        actorUserId: auth.userId,
+        entity: "member",
+        entityId: memberId,
+        action: "add",
+        to: "enabled",
+        at: now,
+      });
+    }
+    return { memberId: memberId ?? null };
+  });
+}

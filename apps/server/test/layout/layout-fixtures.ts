@@ -1,0 +1,169 @@
+/**
+ * Projects, boards and slabs for the cloud-layout tests, written straight into the database (the
+ * project and inventory modules have their own import paths; these tests need exact, small stock).
+ */
+import type { Queryable } from "../../src/db/db.ts";
+import { layoutRunners } from "../../src/modules/layout/layout.routes.ts";
+import type { TestApp } from "../helper.ts";
+
+let seq = 0;
+const next = () => {
+  seq += 1;
+  return `${process.pid}-${seq}`;
+};
+
+export interface BoardSpec {
+  code?: string;
+  length: number;
+  width: number;
+  thickness?: number;
+  stone?: string;
+  rotatable?: boolean;
+  /** Index into the planes of the project (default 0). */
+  plane?: number;
+  cuttingMethod?: "bridge" | "other";
+}
+
+export interface FixtureProject {
+  projectId: string;
+  planeIds: string[];
+  boardIds: string[];
+}
+
+export async function insertProject(
+  q: Queryable,
+  orgId: string,
+  boards: BoardSpec[],
+  opts: { status?: string; planes?: number; settings?: Record<string, unknown>; name?: string } = {},
+): Promise<FixtureProject> {
+  const n = next();
+  const p = await q.query<{ id: string }>(
+    `INSERT INTO projects (org_id, project_no, name, project_type, layout_mode, review_status, settings, uploaded_at, content_updated_at)
+     VALUES ($1, $2, $3, 'engineering', 'cloud', $4, $5, now(), now()) RETURNING id`,
+    [
+      orgId,
+      `P-${n}`,
+      opts.name ?? `项目 ${n}`,
+      opts.status ?? "pending",
+      JSON.stringify(opts.settings ?? {}),
+    ],
+  );
+  const projectId = p.rows[0]!.id;
+  const planeIds: string[] = [];
+  for (let i = 0; i < (opts.planes ?? 1); i++) {
+    const r = await q.query<{ id: string }>(
+      "INSERT INTO planes (org_id, project_id, batch_no, seq) VALUES ($1, $2, $3, $4) RETURNING id",
+      [orgId, projectId, `B${i + 1}`, i + 1],
+    );
+    planeIds.push(r.rows[0]!.id);
+  }
+  const boardIds: string[] = [];
+  for (const [i, b] of boards.entries()) {
+    const r = await q.query<{ id: string }>(
+      `INSERT INTO project_boards (org_id, project_id, plane_id, code, length, width, thickness, stone, rotatable, cutting_method, seq)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [
+        orgId,
+        projectId,
+        planeIds[b.plane ?? 0],
+        b.code ?? `BD-${i + 1}`,
+        b.length,
+        b.width,
+        b.thickness ?? 20,
+        b.stone ?? "卡拉拉白",
+        b.rotatable ?? true,
+        b.cuttingMethod ?? "bridge",
+        i + 1,
+      ],
+    );
+    boardIds.push(r.rows[0]!.id);
+  }
+  return { projectId, planeIds, boardIds };
+}
+
+export interface SlabSpec {
+  length: number;
+  width: number;
+  thickness?: number;
+  stone?: string;
+  defects?: { x: number; y: number; w: number; h: number }[];
+  status?: string;
+  exception?: boolean;
+}
+
+export async function insertSlabs(q: Queryable, orgId: string, slabs: SlabSpec[]): Promise<string[]> {
+  const n = next();
+  const block = await q.query<{ id: string }>(
+    "INSERT INTO blocks (org_id, block_no, stone) VALUES ($1, $2, $3) RETURNING id",
+    [orgId, `K-${n}`, slabs[0]?.stone ?? "卡拉拉白"],
+  );
+  const ids: string[] = [];
+  for (const [i, s] of slabs.entries()) {
+    const r = await q.query<{ id: string }>(
+      `INSERT INTO slabs (org_id, block_id, bundle_no, slab_no, stone, barcode, length, width, thickness, defects, status, exception)
+       VALUES ($1, $2, '1', $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [
+        orgId,
+        block.rows[0]!.id,
+        String(i + 1).padStart(2, "0"),
+        s.stone ?? "卡拉拉白",
+        `SL-${n}-${i + 1}`,
+        s.length,
+        s.width,
+        s.thickness ?? 20,
+        JSON.stringify(s.defects ?? []),
+        s.status ?? "toPick",
+        s.exception ?? false,
+      ],
+    );
+    ids.push(r.rows[0]!.id);
+  }
+  return ids;
+}
+
+/** Waits for every background run of the app to finish. */
+export async function layoutIdle(t: TestApp): Promise<void> {
+  await layoutRunners.get(t.db)!.idle();
+}
+
+export interface RunStatus {
+  runId: string;
+  status: string;
+  groupsDone: number;
+  groupsTotal: number;
+  progress: number;
+  error: string | null;
+  errorKey: string | null;
+  params: {
+    kerf: number;
+    stages: number;
+    rotation: string;
+    slabIds: string[] | null;
+    timeLimitSeconds: number;
+  };
+  summary: {
+    boardsTotal: number;
+    boardsPlaced: number;
+    boardsUnplaced: number;
+    slabsAvailable: number;
+    slabsUsed: number;
+    boardArea: number;
+    slabArea: number;
+    yield: number;
+    groups: { stone: string; thickness: number; boards: number; placed: number; slabsUsed: number }[];
+    unplaced: { boardId: string; code: string; reason: string }[];
+  } | null;
+}
+
+/** Starts a run and waits for its end; returns the final status (throws on a refused start). */
+export async function runLayout(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<RunStatus> {
+  const res = await t.call<{ runId: string }>("layout/run", body, { token });
+  if (!res.result) throw new Error(`layout/run refused: ${res.code} ${res.msg}`);
+  await layoutIdle(t);
+  const st = await t.call<RunStatus>("layout/runStatus", { runId: res.data.runId }, { token });
+  return st.data;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { KNOWN_VIOLATIONS } from "./architecture.allow.ts";
+import {
+  areaViolations,
+  featureImportViolations,
+  handWrittenTypeViolations,
+  lengthViolation,
+  scanTree,
+  sqlViolation,
+} from "./architecture.ts";
+
+const withoutLine = (v: string) => v.replace(/^([^ ]+):\d+ /, "$1 ");
+
+describe("the shape of the code (docs/architecture.md)", () => {
+  const found = scanTree().map(withoutLine);
+
+  it("has no violation beyond the known ones", () => {
+    const known = new Set(KNOWN_VIOLATIONS);
+    expect(found.filter((v) => !known.has(v))).toEqual([]);
+  });
+
+  it("lists no known violation that is mended (delete it from architecture.allow.ts)", () => {
+    const now = new Set(found);
+    expect(KNOWN_VIOLATIONS.filter((v) => !now.has(v))).toEqual([]);
+  });
+});
+
+describe("each check fails on a planted violation", () => {
+  it("finds SQL in a route or service file, not in a repository", () => {
+    const sql =
+      'export async function f(q) {\n  return q.query("SELECT id FROM racks WHERE org_id = $1", [1]);\n}\n';
+    expect(sqlViolation("apps/server/src/modules/factory/rack.routes.ts", sql)).toMatch(
+      /rack\.routes\.ts:2 runs SQL/,
+    );
+    expect(sqlViolation("apps/server/src/modules/factory/rack.service.ts", sql)).toMatch(/runs SQL/);
+    expect(sqlViolation("apps/server/src/modules/factory/rack.repository.ts", sql)).toBeNull();
+    const text = "const s = `\n  UPDATE racks SET status = 'idle'`;\n";
+    expect(sqlViolation("apps/server/src/modules/factory/rack.service.ts", text)).toMatch(/runs SQL/);
+    expect(
+      sqlViolation("apps/server/src/modules/factory/rack.service.ts", 'const m = "Select a rack";'),
+    ).toBeNull();
+  });
+
+  it("finds a web feature importing another feature or the app layer", () => {
+    const file = "apps/web/src/features/project/routes/ProjectDetailPage.tsx";
+    expect(featureImportViolations(file, 'import { X } from "../../layout/components/X.tsx";')).toEqual([
+      `${file} imports feature "layout" (../../layout/components/X.tsx)`,
+    ]);
+    expect(
+      featureImportViolations(file, 'import { Q } from "../../../app/shell/query-memory.ts";'),
+    ).toHaveLength(1);
+    expect(featureImportViolations(file, 'import { T } from "../components/T.tsx";')).toEqual([]);
+    expect(featureImportViolations(file, 'import { C } from "../../../components/C.tsx";')).toEqual([]);
+  });
+
+  it("finds a response type written by hand in a web api file", () => {
+    const file = "apps/web/src/features/factory/api/factory-api.ts";
+    expect(handWrittenTypeViolations(file, "export interface Rack {\n  rackId: string;\n}")).toHaveLength(1);
+    expect(handWrittenTypeViolations(file, "type Page = { list: Rack[] };")).toHaveLength(1);
+    expect(handWrittenTypeViolations(file, "export type Rack = RackItem;")).toEqual([]);
+  });
+
+  it("finds a source file over 500 lines, but not seed data", () => {
+    const long = "x\n".repeat(501);
+    expect(lengthViolation("apps/web/src/features/sales/api/sales-api.ts", long)).toMatch(/501 lines/);
+    expect(lengthViolation("apps/server/src/modules/sales/sales.seed.ts", long)).toBeNull();
+    expect(lengthViolation("apps/web/src/lib/short.ts", "x\n".repeat(500))).toBeNull();
+  });
+
+  it("finds an area missing from a layer and a layer naming a stranger", () => {
+    const all = (p: string) => !p.includes("sales");
+    const dirs = (p: string) => (p === "apps/server/src/modules" ? ["rack"] : []);
+    const v = areaViolations(all, dirs);
+    expect(v).toContain('area "sales" has no apps/server/src/modules/sales');
+    expect(v).toContain('area "sales" has no docs/api-sales.md');
+    expect(v).toContain('server module "rack" is not an area');
+  });
+});
