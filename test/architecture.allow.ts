@@ -98,7 +98,6 @@ export const KNOWN_VIOLATIONS: string[] = [
   'apps/web/src/features/layout/api/layout-api.ts declares "interface RunSummary" by hand; infer it from the shared schema',
   'apps/web/src/features/layout/api/layout-api.ts declares "interface StockSlab" by hand; infer it from the shared schema',
   "apps/web/src/features/layout/components/CloudLayoutDialog.tsx has 734 lines (at most 500)",
-  'apps/web/src/features/layout/components/CloudLayoutDialog.tsx imports feature "inventory" (../../inventory/components/CuttingPlanDrawing.tsx)',
   'apps/web/src/features/project/api/project-api.ts declares "interface BoardFilters" by hand; infer it from the shared schema',
   'apps/web/src/features/project/api/project-api.ts declares "interface CraftFee" by hand; infer it from the shared schema',
   'apps/web/src/features/project/api/project-api.ts declares "interface ImportResult" by hand; infer it from the shared schema',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitFontSize, kerfBands } from "./components/plan-geometry.ts";
+import { fitFontSize, kerfBands } from "../../components/cutting-plan/plan-geometry.ts";
 import { placedBox, snapCorner } from "./layout-geometry.ts";
 
 const slab = { length: 3000, width: 1800 };

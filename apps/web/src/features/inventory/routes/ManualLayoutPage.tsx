@@ -24,6 +24,8 @@ import {
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { CuttingPlanDrawing } from "../../../components/cutting-plan/CuttingPlanDrawing.tsx";
+import { PlanLegend } from "../../../components/cutting-plan/PlanLegend.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { FRESH_QUERY } from "../../../lib/navigation.ts";
@@ -39,8 +41,6 @@ import {
   type SlabWithDefects,
   type Violation,
 } from "../api/inventory-api.ts";
-import { CuttingPlanDrawing } from "../components/CuttingPlanDrawing.tsx";
-import { PlanLegend } from "../components/PlanLegend.tsx";
 import { area, size, thickness, yieldText } from "../components/SlabBits.tsx";
 import { placedBox, snapCorner } from "../layout-geometry.ts";
 import "../../../components/page.css";

@@ -20,6 +20,8 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { CuttingPlanDrawing } from "../../../components/cutting-plan/CuttingPlanDrawing.tsx";
+import { PlanLegend } from "../../../components/cutting-plan/PlanLegend.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
@@ -33,8 +35,6 @@ import {
   type SlabWithDefects,
   type TableSide,
 } from "../api/inventory-api.ts";
-import { CuttingPlanDrawing } from "../components/CuttingPlanDrawing.tsx";
-import { PlanLegend } from "../components/PlanLegend.tsx";
 import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "../components/SlabBits.tsx";
 import "../../../components/page.css";
 import "../inventory.css";

@@ -31,12 +31,12 @@ import {
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CuttingPlanDrawing } from "../../../components/cutting-plan/CuttingPlanDrawing.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { manualLayoutPath } from "../../../lib/paths.ts";
 import { hasMenu } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
-import { CuttingPlanDrawing } from "../../inventory/components/CuttingPlanDrawing.tsx";
 import {
   type LayoutOverview,
   type LayoutParams,
