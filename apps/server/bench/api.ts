@@ -25,11 +25,18 @@ const root = path.resolve(path.dirname(here), "../../..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 50;
 
+/** The real app as production runs it, the same app validating every answer by its schema, the bare route. */
+type Kind = "app" | "checked" | "bare";
+
 // ---- child: serve the real app or the bare route on a free port --------------------------------
-async function serve(kind: "app" | "bare", engine: string, dataDir: string) {
+async function serve(kind: Kind, engine: string, dataDir: string) {
   const db: Db = engine === "pglite" ? await openPglite(dataDir) : await openPostgres(engine, 20);
-  if (kind === "app") {
-    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: "log" }), db });
+  if (kind !== "bare") {
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: "log" }),
+      db,
+      validateResponses: kind === "checked",
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
     process.send!({ port: (app.server.address() as { port: number }).port });
     return;
@@ -57,11 +64,7 @@ async function serve(kind: "app" | "bare", engine: string, dataDir: string) {
 }
 
 // ---- parent -------------------------------------------------------------------------------------
-function start(
-  kind: "app" | "bare",
-  engine: string,
-  dataDir: string,
-): Promise<{ child: ChildProcess; port: number }> {
+function start(kind: Kind, engine: string, dataDir: string): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(here, ["--serve", kind, engine, dataDir], {
     execArgv: ["--import", "tsx"],
     stdio: "inherit",
@@ -191,6 +194,22 @@ async function main() {
     });
     app.child.kill();
     await new Promise((r) => app.child.once("exit", r));
+    const checked = await start("checked", e.engine, e.dataDir);
+    console.log(`${e.label}: the same routes validating every answer…`);
+    rows.push({
+      engine: e.label,
+      target: "checked",
+      route: "getInfo",
+      ...(await load(checked.port, "/api/user/getInfo", {}, token)),
+    });
+    rows.push({
+      engine: e.label,
+      target: "checked",
+      route: "sessionList (page of 20)",
+      ...(await load(checked.port, "/api/user/sessionList", { pageNum: 1, pageSize: 20 }, token)),
+    });
+    checked.child.kill();
+    await new Promise((r) => checked.child.once("exit", r));
     const bare = await start("bare", e.engine, e.dataDir);
     rows.push({
       engine: e.label,
@@ -210,13 +229,14 @@ async function main() {
   }
 
   const lines = [
-    "| database | route | app req/s | app p50 / p99 ms | bare req/s | bare p50 / p99 ms | app / bare throughput |",
-    "|---|---|---|---|---|---|---|",
+    "| database | route | app req/s | app p50 / p99 ms | bare req/s | bare p50 / p99 ms | app / bare throughput | validated req/s | validated / app |",
+    "|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of rows.filter((x) => x.target === "app")) {
     const b = rows.find((x) => x.target === "bare" && x.engine === r.engine && x.route === r.route);
+    const c = rows.find((x) => x.target === "checked" && x.engine === r.engine && x.route === r.route);
     lines.push(
-      `| ${r.engine} | ${r.route} | ${r.rps} | ${r.p50} / ${r.p99} | ${b ? b.rps : "–"} | ${b ? `${b.p50} / ${b.p99}` : "–"} | ${b ? (r.rps / b.rps).toFixed(2) : "–"} |`,
+      `| ${r.engine} | ${r.route} | ${r.rps} | ${r.p50} / ${r.p99} | ${b ? b.rps : "–"} | ${b ? `${b.p50} / ${b.p99}` : "–"} | ${b ? (r.rps / b.rps).toFixed(2) : "–"} | ${c ? c.rps : "–"} | ${c ? (c.rps / r.rps).toFixed(2) : "–"} |`,
     );
   }
   const errors = rows.reduce((a, r) => a + r.errors, 0);
@@ -227,6 +247,8 @@ async function main() {
     `autocannon on loopback, ${CONNECTIONS} connections (login: 10), ${DURATION} s per route, server in its own process; ` +
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), Node ${process.version}. Measured ${new Date().toISOString().slice(0, 16)}Z. ` +
       "The bare columns run the same SQL in a plain Fastify route with no plugins (the ratio is the figure). " +
+      "The validated columns run the app as the test suite does, checking every answer against its route's response schema " +
+      "(production serializes without that check; docs/architecture.md). " +
       "Login is bound by argon2id hashing on purpose.",
     "",
     ...lines,
@@ -244,7 +266,7 @@ async function main() {
 }
 
 if (process.argv[2] === "--serve") {
-  await serve(process.argv[3] as "app" | "bare", process.argv[4]!, process.argv[5]!);
+  await serve(process.argv[3] as Kind, process.argv[4]!, process.argv[5]!);
 } else {
   await main();
 }
