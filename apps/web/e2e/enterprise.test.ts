@@ -4,8 +4,9 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser, loginByPassword, newContext } from "./support/browser.ts";
+import { byTestId, launchBrowser } from "./support/browser.ts";
 import { startServer, type TestServer } from "./support/server.ts";
+import { signedIn } from "./support/session.ts";
 
 /**
  * Enterprises and access control in the browser against the real server (demo seed: 演示石材厂, super
@@ -30,11 +31,8 @@ afterAll(async () => {
 });
 
 async function signIn(phone: string): Promise<Page> {
-  const context = await newContext(browser, server.url);
+  const { context, page } = await signedIn(browser, server, { phone, password: "demo1234" });
   contexts.push(context);
-  const page = await context.newPage();
-  await loginByPassword(page, { phone, password: "demo1234" });
-  await page.waitForURL(/\/(stageHome|userInfo)/);
   return page;
 }
 

@@ -4,8 +4,9 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { byTestId, launchBrowser, loginAsDemo, newContext } from "./support/browser.ts";
+import { byTestId, launchBrowser } from "./support/browser.ts";
 import { startServer } from "./support/server.ts";
+import { signedIn } from "./support/session.ts";
 
 const out = process.argv[2] ?? "/tmp/shots";
 mkdirSync(out, { recursive: true });
@@ -22,11 +23,8 @@ const PAGES: [string, string, string][] = [
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  for (const lang of ["zh-CN", "en-US"]) {
-    const context = await newContext(browser, server.url, lang);
-    await context.addInitScript((l) => localStorage.setItem("sw_lang", l), lang);
-    const page = await context.newPage();
-    await loginAsDemo(page);
+  for (const lang of ["zh-CN", "en-US"] as const) {
+    const { context, page } = await signedIn(browser, server, { lang });
     for (const [name, path, testId] of PAGES) {
       await page.goto(path);
       await page.locator(byTestId(testId)).first().waitFor({ timeout: 15_000 });

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeCode128 } from "./support/barcode.ts";
-import { byTestId, launchBrowser, loginAsDemo, newContext } from "./support/browser.ts";
+import { byTestId, launchBrowser } from "./support/browser.ts";
 import { startServer, type TestServer } from "./support/server.ts";
+import { signedIn } from "./support/session.ts";
 
 /**
  * Factory master data in the browser against the real server (demo seed: 200 racks, a dozen crafts,
@@ -24,11 +25,8 @@ afterAll(async () => {
 });
 
 async function signIn(lang: "zh-CN" | "en-US" = "zh-CN"): Promise<Page> {
-  const context = await newContext(browser, server.url, lang);
-  await context.addInitScript((l) => localStorage.setItem("sw_lang", l), lang);
+  const { context, page } = await signedIn(browser, server, { lang });
   contexts.push(context);
-  const page = await context.newPage();
-  await loginAsDemo(page);
   return page;
 }
 

@@ -7,8 +7,9 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
-import { byTestId, launchBrowser, loginAsDemo, newContext } from "./support/browser.ts";
+import { byTestId, launchBrowser } from "./support/browser.ts";
 import { startServer, type TestServer } from "./support/server.ts";
+import { signedIn } from "./support/session.ts";
 
 const out = process.argv[2] ?? "/tmp/shots";
 mkdirSync(out, { recursive: true });
@@ -17,11 +18,8 @@ const server: TestServer | null = process.argv[3] ? null : await startServer();
 const base = process.argv[3] ?? server?.url ?? "";
 const browser = await launchBrowser();
 try {
-  for (const lang of ["zh-CN", "en-US"]) {
-    const context = await newContext(browser, base, lang);
-    await context.addInitScript((l) => localStorage.setItem("sw_lang", l), lang);
-    const page = await context.newPage();
-    await loginAsDemo(page);
+  for (const lang of ["zh-CN", "en-US"] as const) {
+    const { context, page } = await signedIn(browser, { url: base }, { lang });
     const shot = async (name: string) => {
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(500);

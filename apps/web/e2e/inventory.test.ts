@@ -4,8 +4,9 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser, loginAsDemo, newContext } from "./support/browser.ts";
+import { byTestId, launchBrowser } from "./support/browser.ts";
 import { startServer, type TestServer } from "./support/server.ts";
+import { signedIn } from "./support/session.ts";
 
 /**
  * Slab and block inventory in the browser against the real server (demo seed: a stocked inventory of
@@ -20,11 +21,9 @@ const dir = mkdtempSync(join(tmpdir(), "sw-inventory-e2e-"));
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const context = await newContext(browser, server.url, "zh-CN");
-  await context.addInitScript(() => localStorage.setItem("sw_lang", "zh-CN"));
-  contexts.push(context);
-  page = await context.newPage();
-  await loginAsDemo(page);
+  const session = await signedIn(browser, server, { lang: "zh-CN" });
+  contexts.push(session.context);
+  page = session.page;
 });
 
 afterAll(async () => {

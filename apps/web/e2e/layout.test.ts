@@ -2,8 +2,9 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser, loginAsDemo, newContext, readToken } from "./support/browser.ts";
+import { byTestId, launchBrowser, readToken } from "./support/browser.ts";
 import { startServer, type TestServer } from "./support/server.ts";
+import { signedIn } from "./support/session.ts";
 
 /**
  * Cloud layout in the browser against the real server with the demo seed: the pending cloud project
@@ -29,11 +30,8 @@ afterAll(async () => {
 });
 
 async function signIn(lang: "zh-CN" | "en-US"): Promise<Page> {
-  const context = await newContext(browser, server.url, lang);
-  await context.addInitScript((l) => localStorage.setItem("sw_lang", l), lang);
+  const { context, page } = await signedIn(browser, server, { lang });
   contexts.push(context);
-  const page = await context.newPage();
-  await loginAsDemo(page);
   return page;
 }
 

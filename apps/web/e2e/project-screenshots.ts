@@ -5,8 +5,9 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { byTestId, launchBrowser, loginAsDemo, newContext, readToken } from "./support/browser.ts";
+import { byTestId, launchBrowser, readToken } from "./support/browser.ts";
 import { startServer } from "./support/server.ts";
+import { signedIn } from "./support/session.ts";
 
 const out = process.argv[2] ?? "/tmp/shots";
 mkdirSync(out, { recursive: true });
@@ -65,11 +66,8 @@ function sampleProject(o: {
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  for (const lang of ["zh-CN", "en-US"]) {
-    const context = await newContext(browser, server.url, lang);
-    await context.addInitScript((l) => localStorage.setItem("sw_lang", l), lang);
-    const page = await context.newPage();
-    await loginAsDemo(page);
+  for (const lang of ["zh-CN", "en-US"] as const) {
+    const { context, page } = await signedIn(browser, server, { lang });
     const { cookie, session } = await readToken(page);
     const token = cookie ?? session ?? "";
     const call = async (path: string, body: unknown) => {

@@ -4,8 +4,9 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser, loginAsDemo, newContext, readToken } from "./support/browser.ts";
+import { byTestId, launchBrowser, readToken } from "./support/browser.ts";
 import { startServer, type TestServer } from "./support/server.ts";
+import { signedIn } from "./support/session.ts";
 
 /**
  * Layout review in the browser against the real server (demo seed): the template downloaded and
@@ -33,11 +34,8 @@ afterAll(async () => {
 type Lang = "zh-CN" | "en-US";
 
 async function signIn(lang: Lang): Promise<Page> {
-  const context = await newContext(browser, server.url, lang);
-  await context.addInitScript((l) => localStorage.setItem("sw_lang", l), lang);
+  const { context, page } = await signedIn(browser, server, { lang });
   contexts.push(context);
-  const page = await context.newPage();
-  await loginAsDemo(page);
   return page;
 }
 

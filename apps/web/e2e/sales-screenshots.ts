@@ -5,8 +5,9 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { byTestId, launchBrowser, loginAsDemo, loginByPassword, newContext } from "./support/browser.ts";
+import { byTestId, launchBrowser } from "./support/browser.ts";
 import { startServer } from "./support/server.ts";
+import { signedIn } from "./support/session.ts";
 
 const out = process.argv[2] ?? "/tmp/sales-shots";
 const only = process.argv[3] ?? "";
@@ -85,20 +86,14 @@ const SHOTS: Shot[] = [
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  for (const lang of ["zh-CN", "en-US"]) {
-    const context = await newContext(browser, server.url, lang);
-    await context.addInitScript((l) => localStorage.setItem("sw_lang", l), lang);
-    const page = await context.newPage();
+  for (const lang of ["zh-CN", "en-US"] as const) {
+    // SHOT_PHONE=13800000004 (a salesperson) or 13800000005 (finance) shows their view instead.
+    const { context, page } = await signedIn(browser, server, { phone: process.env.SHOT_PHONE, lang });
     page.on("pageerror", (e) => console.log(`[${lang}] page error: ${e.message}`));
     page.on("console", (m) => {
       if ((m.type() === "error" || m.type() === "warning") && !m.text().includes("HydrateFallback"))
         console.log(`[${lang}] console ${m.type()}: ${m.text()}`);
     });
-    // SHOT_PHONE=13800000004 (a salesperson) or 13800000005 (finance) shows their view instead.
-    if (process.env.SHOT_PHONE) {
-      await loginByPassword(page, { phone: process.env.SHOT_PHONE, password: "demo1234" });
-      await page.waitForURL("**/stageHome");
-    } else await loginAsDemo(page);
     for (const [name, path, waitFor, then] of SHOTS) {
       if (only && !name.includes(only)) continue;
       try {

@@ -5,8 +5,9 @@ import { creditCodeCheckChar } from "@stoneworks/shared";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser, loginAsDemo, loginByPassword, newContext } from "./support/browser.ts";
+import { byTestId, launchBrowser } from "./support/browser.ts";
 import { startServer, type TestServer } from "./support/server.ts";
+import { signedIn } from "./support/session.ts";
 
 /**
  * Sales management in the browser against the real server with the demo seed (issue 7): the super
@@ -30,15 +31,8 @@ afterAll(async () => {
 });
 
 async function signIn(phone?: string): Promise<Page> {
-  const context = await newContext(browser, server.url, "zh-CN");
-  await context.addInitScript(() => localStorage.setItem("sw_lang", "zh-CN"));
+  const { context, page } = await signedIn(browser, server, { phone, lang: "zh-CN" });
   contexts.push(context);
-  const page = await context.newPage();
-  if (!phone) await loginAsDemo(page);
-  else {
-    await loginByPassword(page, { phone, password: "demo1234" });
-    await page.waitForURL("**/stageHome");
-  }
   return page;
 }
 

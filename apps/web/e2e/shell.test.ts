@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser, loginAsDemo, newContext } from "./support/browser.ts";
+import { byTestId, launchBrowser, newContext } from "./support/browser.ts";
 import { startServer, type TestServer } from "./support/server.ts";
+import { signedIn } from "./support/session.ts";
 
 let server: TestServer;
 let browser: Browser;
@@ -30,9 +31,7 @@ async function openFromHome(page: Page, id: "guide" | "demo"): Promise<void> {
 
 describe("shell", () => {
   it("tag bar: visited views, close, close others, close all, refresh", async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
-    await loginAsDemo(page);
+    const { context, page } = await signedIn(browser, server);
     expect(await tagPaths(page)).toEqual(["/stageHome"]);
     // The home tag cannot be closed.
     expect(await tag(page, "/stageHome").locator(byTestId("tag-close")).count()).toBe(0);
@@ -81,9 +80,7 @@ describe("shell", () => {
   });
 
   it("breadcrumb remembers each route's last query and shows breadcrumbTitle", async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
-    await loginAsDemo(page);
+    const { context, page } = await signedIn(browser, server);
     await page.goto(`/demo?tab=2&breadcrumbTitle=${encodeURIComponent("大板 A-01")}`);
     await page.waitForSelector(byTestId("demo-page"));
     await expect.poll(() => page.locator(byTestId("breadcrumb-title")).textContent()).toBe("大板 A-01");

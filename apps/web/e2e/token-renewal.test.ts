@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser, loginAsDemo, newContext, readToken } from "./support/browser.ts";
+import { byTestId, launchBrowser, readToken } from "./support/browser.ts";
 import { startServer, type TestServer } from "./support/server.ts";
+import { signedIn } from "./support/session.ts";
 
 let server: TestServer;
 let browser: Browser;
@@ -19,9 +20,7 @@ afterAll(async () => {
 
 describe("token renewal", () => {
   it("renews an expired access token without the user noticing", async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
-    await loginAsDemo(page, false);
+    const { context, page } = await signedIn(browser, server, { remember: false });
     const before = (await readToken(page)).session;
     expect(before).toBeTruthy();
 
