@@ -53,6 +53,7 @@ export const createdCraft = z.object({ craftId: rowId });
 export type CraftSort = z.infer<typeof craftSort>;
 export type Craft = z.infer<typeof craftItem>;
 export type CraftOption = z.infer<typeof craftOption>;
+export type CreatedCraft = z.infer<typeof createdCraft>;
 export type CraftListBody = z.input<typeof craftListBody>;
 export type CraftBody = z.input<typeof createCraftBody>;
 export type UpdateCraftBody = z.input<typeof updateCraftBody>;

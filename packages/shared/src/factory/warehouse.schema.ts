@@ -22,6 +22,7 @@ export const createdWarehouse = z.object({ warehouseId: rowId });
 
 export type Warehouse = z.infer<typeof warehouseItem>;
 export type WarehouseOption = z.infer<typeof warehouseOption>;
+export type CreatedWarehouse = z.infer<typeof createdWarehouse>;
 export type WarehouseListBody = z.input<typeof warehouseListBody>;
 export type WarehouseBody = z.input<typeof createWarehouseBody>;
 export type UpdateWarehouseBody = z.input<typeof updateWarehouseBody>;

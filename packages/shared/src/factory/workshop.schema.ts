@@ -36,6 +36,7 @@ export const createdWorkshop = z.object({ workshopId: rowId });
 export type WorkshopCategory = z.infer<typeof workshopCategory>;
 export type Workshop = z.infer<typeof workshopItem>;
 export type WorkshopOption = z.infer<typeof workshopOption>;
+export type CreatedWorkshop = z.infer<typeof createdWorkshop>;
 export type WorkshopListBody = z.input<typeof workshopListBody>;
 export type WorkshopBody = z.input<typeof createWorkshopBody>;
 export type UpdateWorkshopBody = z.input<typeof updateWorkshopBody>;
