@@ -8,10 +8,10 @@ import {
   RACK_CLASS_NO_MAX,
   RACK_LOCATION_MAX,
   RACK_SORTS,
+  rackAddBody,
   rackNumber,
   rackQuantity,
   rackStatus,
-  rackUpdateBody,
   rackValuesSchema,
 } from "@stoneworks/shared";
 import { Button, Card, Form, Input, InputNumber, Radio, Select, Table, Tag } from "antd";
@@ -192,8 +192,8 @@ export default function RacksPage() {
   );
 }
 
-/** The rack fields as the server checks them on an edit (an add takes the same, optional). */
-const values = rackUpdateBody.shape;
+/** The rack fields as the server checks them: the values required, class no. and location optional. */
+const fields = { ...rackAddBody.shape, ...rackValuesSchema.shape };
 
 /** The form: how to add (one by number, or a run by quantity) beside the rack's values. */
 interface Values {
@@ -308,22 +308,22 @@ function RackModal({ editing, onClose, onSaved }: EditModalProps<Rack>) {
             name="safetyValue"
             label={`${t("factory:racks.safetyValue")} (${t("app:units.squareMetre")})`}
             dependencies={["maxValue"]}
-            rules={[zodRule(values.safetyValue), zodFormRule(rackValuesSchema, "safetyValue")]}
+            rules={[zodRule(fields.safetyValue), zodFormRule(rackValuesSchema, "safetyValue")]}
           >
             <Input data-testid="rack-safety" />
           </Form.Item>
           <Form.Item
             name="maxValue"
             label={`${t("factory:racks.maxValue")} (${t("app:units.squareMetre")})`}
-            rules={[zodRule(values.maxValue)]}
+            rules={[zodRule(fields.maxValue)]}
           >
             <Input data-testid="rack-max" />
           </Form.Item>
         </div>
-        <Form.Item name="classNo" label={t("factory:racks.classNo")} rules={[zodRule(values.classNo)]}>
+        <Form.Item name="classNo" label={t("factory:racks.classNo")} rules={[zodRule(fields.classNo)]}>
           <Input maxLength={RACK_CLASS_NO_MAX} data-testid="rack-class" />
         </Form.Item>
-        <Form.Item name="location" label={t("factory:racks.location")} rules={[zodRule(values.location)]}>
+        <Form.Item name="location" label={t("factory:racks.location")} rules={[zodRule(fields.location)]}>
           <Input maxLength={RACK_LOCATION_MAX} data-testid="rack-location" />
         </Form.Item>
       </Form>
