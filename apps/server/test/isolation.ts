@@ -19,6 +19,7 @@ import {
   uploadImage,
 } from "./factories.ts";
 import type { TestApp } from "./helper.ts";
+import { factoryIsolation } from "./isolation/factory.ts";
 import { inventoryIsolation } from "./isolation/inventory.ts";
 import { layoutIsolation } from "./isolation/layout.ts";
 import { projectIsolation } from "./isolation/project.ts";
@@ -35,11 +36,6 @@ export interface EnterpriseIds {
   requestId: string;
   sessionId: string;
   fileId: string;
-  workshopId: string;
-  craftId: string;
-  rackId: string;
-  deviceId: string;
-  warehouseId: string;
   /** Ids added by the modules of test/isolation/ (their `fill`). */
   [more: string]: string;
 }
@@ -58,7 +54,13 @@ export interface IsolationModule {
 }
 
 /** In fill order: a later module may use the ids of an earlier one. */
-const MODULES: IsolationModule[] = [projectIsolation, inventoryIsolation, layoutIsolation, salesIsolation];
+const MODULES: IsolationModule[] = [
+  factoryIsolation,
+  projectIsolation,
+  inventoryIsolation,
+  layoutIsolation,
+  salesIsolation,
+];
 
 export async function fillEnterprise(t: TestApp, name: string): Promise<EnterpriseIds> {
   const ids = await fillCore(t, name);
@@ -91,36 +93,7 @@ async function fillCore(t: TestApp, name: string): Promise<EnterpriseIds> {
     [orgId, owner.userId],
   );
   await orgBody(t, token);
-  const call = async <T>(path: string, body: unknown) => (await t.call<T>(path, body, { token })).data;
-  const workshop = await call<{ workshopId: string }>("workshop/create", {
-    category: "secondProcessing",
-    name: `${name}车间`,
-    code: "SEC-77",
-  });
-  const craft = await call<{ craftId: string }>("craft/create", {
-    priority: 1,
-    name: `${name}工艺`,
-    workshopId: workshop.workshopId,
-    unitPrice: "10",
-  });
-  await call("processFlow/save", {
-    projectType: "engineering",
-    version: 0,
-    steps: [{ craftId: craft.craftId, unitPrice: "11" }],
-  });
-  await call("rack/add", { quantity: 2 });
-  const racks = await call<{ list: { rackId: string }[] }>("rack/list", {});
-  const device = await call<{ deviceId: string }>("device/create", { code: "DEV-1", series: "C500" });
-  const warehouse = await call<{ warehouseId: string }>("warehouse/create", {
-    name: `${name}仓`,
-    code: "WH-1",
-  });
   return {
-    workshopId: workshop.workshopId,
-    craftId: craft.craftId,
-    rackId: racks.list[0]!.rackId,
-    deviceId: device.deviceId,
-    warehouseId: warehouse.warehouseId,
     orgId,
     token,
     userId: owner.userId,
@@ -147,47 +120,6 @@ const CORE_ID_ROUTES: Record<string, Body> = {
   "/api/org/cancelJoin": (b) => ({ requestId: b.requestId }),
   "/api/identity/switch": (b) => ({ orgId: b.orgId }),
   "/api/user/revokeSession": (b) => ({ sessionId: b.sessionId }),
-  "/api/workshop/update": (b) => ({
-    workshopId: b.workshopId,
-    category: "packing",
-    name: "x",
-    code: "X-1",
-    version: 1,
-  }),
-  "/api/workshop/delete": (b) => ({ workshopId: b.workshopId }),
-  "/api/craft/update": (b) => ({
-    craftId: b.craftId,
-    priority: 1,
-    name: "x",
-    workshopId: b.workshopId,
-    unitPrice: "1",
-    version: 1,
-  }),
-  "/api/craft/delete": (b) => ({ craftId: b.craftId }),
-  "/api/rack/update": (b) => ({
-    rackId: b.rackId,
-    safetyValue: "1",
-    maxValue: "2",
-    classNo: "",
-    location: "",
-    version: 1,
-  }),
-  "/api/rack/delete": (b) => ({ rackIds: [b.rackId] }),
-  "/api/rack/labels": (b) => ({ rackIds: [b.rackId] }),
-  "/api/device/update": (b) => ({
-    deviceId: b.deviceId,
-    code: "X",
-    series: "S600",
-    maxLength: 1,
-    maxWidth: 1,
-    maxThickness: 1,
-    version: 1,
-  }),
-  "/api/device/delete": (b) => ({ deviceId: b.deviceId }),
-  "/api/device/link": (b) => ({ deviceId: b.deviceId }),
-  "/api/device/unlink": (b) => ({ deviceId: b.deviceId }),
-  "/api/warehouse/update": (b) => ({ warehouseId: b.warehouseId, name: "x", code: "X", version: 1 }),
-  "/api/warehouse/delete": (b) => ({ warehouseId: b.warehouseId }),
 };
 
 /** Bodies whose references must stay inside the caller's enterprise (a foreign id: 1002). */
@@ -202,17 +134,6 @@ const CORE_REFERENCE_ROUTES: Record<string, ReferenceBody> = {
   "/api/member/list (foreign role filter)": (_a, b) => ({ roleId: b.roleId }),
   "/api/department/create (foreign parent)": (_a, b) => ({ name: "x", parentId: b.departmentId }),
   "/api/org/reviewJoin (foreign role)": () => ({}),
-  "/api/craft/create (foreign workshop)": (_a, b) => ({
-    priority: 1,
-    name: "x",
-    workshopId: b.workshopId,
-    unitPrice: "1",
-  }),
-  "/api/processFlow/save (foreign craft)": (_a, b) => ({
-    projectType: "fineWork",
-    version: 0,
-    steps: [{ craftId: b.craftId, unitPrice: "1" }],
-  }),
 };
 
 /** Every list or read of enterprise data. */
@@ -228,15 +149,6 @@ const CORE_LIST_ROUTES: Record<string, Record<string, unknown>> = {
   "/api/identity/userCurrentTeamMessage": { appId: 201 },
   "/api/user/sessionList": { pageSize: 200 },
   "/api/org/myJoinRequests": {},
-  "/api/workshop/list": { pageSize: 200 },
-  "/api/workshop/options": {},
-  "/api/craft/list": { pageSize: 200 },
-  "/api/craft/options": {},
-  "/api/processFlow/get": { projectType: "engineering" },
-  "/api/rack/list": { pageSize: 200 },
-  "/api/device/list": { pageSize: 200 },
-  "/api/warehouse/list": { pageSize: 200 },
-  "/api/warehouse/options": {},
 };
 
 /** Routes whose `...Id` keys are not enterprise data, and why. */
@@ -248,7 +160,6 @@ const CORE_EXEMPT: Record<string, string> = {
   "/api/member/list": "roleId/departmentId are filters, covered by REFERENCE_ROUTES",
   "/api/department/create": "parentId is a reference, covered by REFERENCE_ROUTES",
   "/api/audit/list": "actorUserId is a filter on the caller's own enterprise log",
-  "/api/craft/create": "workshopId is a reference, covered by REFERENCE_ROUTES",
 };
 
 export const ID_ROUTES: Record<string, Body> = Object.assign(

@@ -15,7 +15,10 @@ export function ConfirmAction({
   testId,
   children,
   danger = false,
+  confirmDanger = danger,
   type = "link",
+  icon,
+  disabled = false,
 }: {
   title: ReactNode;
   description?: ReactNode;
@@ -25,7 +28,12 @@ export function ConfirmAction({
   testId: string;
   children?: ReactNode;
   danger?: boolean;
+  /** A red confirm button (default: as `danger`), e.g. for a safe-looking action that revokes something. */
+  confirmDanger?: boolean;
   type?: ButtonProps["type"];
+  icon?: ReactNode;
+  /** Nothing to act on yet (e.g. no row selected): the button is greyed and opens nothing. */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -33,15 +41,17 @@ export function ConfirmAction({
       title={title}
       description={description}
       okText={t("app:actions.confirm")}
-      okButtonProps={{ danger, "data-testid": `${testId}-ok` } as ButtonProps}
+      okButtonProps={{ danger: confirmDanger, "data-testid": `${testId}-ok` } as ButtonProps}
       cancelText={t("app:actions.cancel")}
       onConfirm={onConfirm}
-      disabled={!allowed}
+      disabled={!allowed || disabled}
     >
       <Button
         type={type}
         size={type === "link" ? "small" : "middle"}
         danger={danger}
+        icon={icon}
+        disabled={disabled}
         onClick={() => check()}
         data-testid={testId}
       >

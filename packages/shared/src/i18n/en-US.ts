@@ -70,6 +70,9 @@ export const enUS: CatalogueBase = {
     numberOrQuantity: "Enter either a number or a quantity",
     rackNumberTaken: "This rack number already exists",
     codeTaken: "This code already exists",
+    priorityInvalid: "Priority is a whole number 0-9999",
+    sizeInvalid: "Enter a whole number 1-10000",
+    thicknessInvalid: "Enter a whole number 1-500",
   },
   sms: {
     text: "[Stoneworks] Your verification code is {{code}}, valid for 5 minutes. Ignore this if it was not you.",

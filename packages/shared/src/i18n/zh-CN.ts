@@ -67,6 +67,9 @@ export const zhCN = {
     numberOrQuantity: "请填写编号或数量（二选一）",
     rackNumberTaken: "该铁架编号已存在",
     codeTaken: "该编码已存在",
+    priorityInvalid: "优先级为 0-9999 的整数",
+    sizeInvalid: "请输入 1-10000 的整数",
+    thicknessInvalid: "请输入 1-500 的整数",
   },
   sms: {
     text: "【石材工坊】您的验证码是 {{code}}，5 分钟内有效。如非本人操作请忽略。",

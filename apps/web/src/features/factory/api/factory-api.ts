@@ -1,148 +1,55 @@
-import type { Page } from "@stoneworks/shared";
+import type {
+  Craft,
+  CraftBody,
+  CraftListBody,
+  CraftOption,
+  CreatedCraft,
+  CreatedDevice,
+  CreatedWarehouse,
+  CreatedWorkshop,
+  Device,
+  DeviceBody,
+  DeviceLinked,
+  DeviceListBody,
+  Page,
+  ProcessFlow,
+  ProcessFlowSaveBody,
+  ProjectType,
+  Rack,
+  RackAddBody,
+  RackAdded,
+  RackLabel,
+  RackListBody,
+  RacksDeleted,
+  RackUpdateBody,
+  UpdateCraftBody,
+  UpdateDeviceBody,
+  UpdateWarehouseBody,
+  UpdateWorkshopBody,
+  versioned,
+  Warehouse,
+  WarehouseBody,
+  WarehouseListBody,
+  Workshop,
+  WorkshopBody,
+  WorkshopCategory,
+  WorkshopListBody,
+  WorkshopOption,
+} from "@stoneworks/shared";
 import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
 import { request } from "../../../lib/api-client.ts";
 
 /** Endpoints of docs/api-factory.md used by the factory master-data screens (3006, 3101-3105). */
 
-export type WorkshopCategory = "cutting" | "secondProcessing" | "packing";
-export const WORKSHOP_CATEGORIES: readonly WorkshopCategory[] = ["cutting", "secondProcessing", "packing"];
-
-export interface Workshop {
-  workshopId: string;
-  category: WorkshopCategory;
-  name: string;
-  code: string;
-  isDefault: boolean;
-  version: number;
-  createdAt: string;
-}
-export type WorkshopOption = Pick<Workshop, "workshopId" | "category" | "name" | "code">;
-export interface WorkshopBody {
-  category: WorkshopCategory;
-  name: string;
-  code: string;
-}
-
-export interface Craft {
-  craftId: string;
-  priority: number;
-  name: string;
-  process: string;
-  classNo: string;
-  workshopId: string;
-  workshopName: string;
-  unitPrice: string;
-  unitPriceFen: number;
-  note: string;
-  version: number;
-}
-export interface CraftBody {
-  priority: number;
-  name: string;
-  process: string;
-  classNo: string;
-  workshopId: string;
-  unitPrice: string;
-  note: string;
-}
-export interface CraftOption {
-  craftId: string;
-  name: string;
-  unitPrice: string;
-  unitPriceFen: number;
-}
-export type CraftSort = "priorityAsc" | "priorityDesc";
-
-export type ProjectType = "engineering" | "fineWork";
-export interface FlowStep {
-  craftId: string;
-  name: string;
-  unitPrice: string;
-  unitPriceFen: number;
-}
-export interface ProcessFlow {
-  projectType: ProjectType;
-  version: number;
-  steps: FlowStep[];
-}
-
-export type RackStatus = "idle" | "occupied";
-export type RackSort = "codeAsc" | "codeDesc" | "createdAsc" | "createdDesc";
-export interface Rack {
-  rackId: string;
-  number: string;
-  code: string;
-  status: RackStatus;
-  safetyValue: string;
-  maxValue: string;
-  classNo: string | null;
-  location: string | null;
-  version: number;
-  createdAt: string;
-}
-export interface RackFilters {
-  keyword?: string;
-  status?: RackStatus;
-  sort?: RackSort;
-}
-export interface RackValues {
-  safetyValue?: string;
-  maxValue?: string;
-  classNo?: string;
-  location?: string;
-}
-export type RackAddBody = RackValues & ({ number: string } | { quantity: number });
-export interface RackLabel {
-  rackId: string;
-  number: string;
-  code: string;
-  classNo: string | null;
-  location: string | null;
-}
-
-export type Series = "S600" | "C500" | "smart400";
-export const SERIES_DEFAULTS: Record<Series, { maxLength: number; maxWidth: number; maxThickness: number }> =
-  {
-    S600: { maxLength: 3600, maxWidth: 2000, maxThickness: 50 },
-    C500: { maxLength: 3200, maxWidth: 1800, maxThickness: 40 },
-    smart400: { maxLength: 2800, maxWidth: 1600, maxThickness: 30 },
-  };
-export const SERIES = Object.keys(SERIES_DEFAULTS) as Series[];
-export type TableState = "unoccupied" | "picked";
-export interface Device {
-  deviceId: string;
-  code: string;
-  series: Series;
-  maxLength: number;
-  maxWidth: number;
-  maxThickness: number;
-  linked: boolean;
-  linkedAt: string | null;
-  tableA: TableState;
-  tableB: TableState;
-  version: number;
-}
-export interface DeviceBody {
-  code: string;
-  series: Series;
-  maxLength: number;
-  maxWidth: number;
-  maxThickness: number;
-}
-
-export interface Warehouse {
-  warehouseId: string;
-  name: string;
-  code: string;
-  location: string;
-  version: number;
-  createdAt: string;
-}
-export interface WarehouseBody {
-  name: string;
-  code: string;
-  location: string;
-}
+type Versioned = z.infer<typeof versioned>;
+/** A list's filters: its body without the page. */
+type Filters<B> = Omit<B, "pageNum" | "pageSize">;
+export type WorkshopFilters = Filters<WorkshopListBody>;
+export type CraftFilters = Filters<CraftListBody>;
+export type RackFilters = Filters<RackListBody>;
+export type DeviceFilters = Filters<DeviceListBody>;
+export type WarehouseFilters = Filters<WarehouseListBody>;
 
 export const factoryKeys = {
   workshops: ["factory", "workshops"] as const,
@@ -159,53 +66,43 @@ export const factoryKeys = {
 const paged = (pageNum: number, pageSize: number) => ({ pageNum, pageSize });
 
 export const factoryApi = {
-  workshops: (pageNum: number, pageSize: number, f: { keyword?: string; category?: WorkshopCategory }) =>
+  workshops: (pageNum: number, pageSize: number, f: WorkshopFilters) =>
     request<Page<Workshop>>("/workshop/list", { ...paged(pageNum, pageSize), ...f }),
   workshopOptions: (category?: WorkshopCategory) =>
     request<WorkshopOption[]>("/workshop/options", { category }, { forbiddenRedirect: false }),
-  createWorkshop: (body: WorkshopBody) => request<{ workshopId: string }>("/workshop/create", body),
-  updateWorkshop: (body: WorkshopBody & { workshopId: string; version: number }) =>
-    request<{ version: number }>("/workshop/update", body),
+  createWorkshop: (body: WorkshopBody) => request<CreatedWorkshop>("/workshop/create", body),
+  updateWorkshop: (body: UpdateWorkshopBody) => request<Versioned>("/workshop/update", body),
   deleteWorkshop: (workshopId: string) => request<null>("/workshop/delete", { workshopId }),
 
-  crafts: (pageNum: number, pageSize: number, f: { keyword?: string; sort?: CraftSort }) =>
+  crafts: (pageNum: number, pageSize: number, f: CraftFilters) =>
     request<Page<Craft>>("/craft/list", { ...paged(pageNum, pageSize), ...f }),
   craftOptions: () => request<CraftOption[]>("/craft/options", {}, { forbiddenRedirect: false }),
-  createCraft: (body: CraftBody) => request<{ craftId: string }>("/craft/create", body),
-  updateCraft: (body: CraftBody & { craftId: string; version: number }) =>
-    request<{ version: number }>("/craft/update", body),
+  createCraft: (body: CraftBody) => request<CreatedCraft>("/craft/create", body),
+  updateCraft: (body: UpdateCraftBody) => request<Versioned>("/craft/update", body),
   deleteCraft: (craftId: string) => request<null>("/craft/delete", { craftId }),
 
   flow: (projectType: ProjectType) => request<ProcessFlow>("/processFlow/get", { projectType }),
-  saveFlow: (body: {
-    projectType: ProjectType;
-    version: number;
-    steps: { craftId: string; unitPrice: string }[];
-  }) => request<{ version: number }>("/processFlow/save", body, { silent: true }),
+  saveFlow: (body: ProcessFlowSaveBody) => request<Versioned>("/processFlow/save", body, { silent: true }),
 
   racks: (pageNum: number, pageSize: number, f: RackFilters) =>
     request<Page<Rack>>("/rack/list", { ...paged(pageNum, pageSize), ...f }),
-  addRacks: (body: RackAddBody) => request<{ created: number; from: string; to: string }>("/rack/add", body),
-  updateRack: (body: Required<RackValues> & { rackId: string; version: number }) =>
-    request<{ version: number }>("/rack/update", body),
-  deleteRacks: (rackIds: string[]) => request<{ deleted: number }>("/rack/delete", { rackIds }),
+  addRacks: (body: RackAddBody) => request<RackAdded>("/rack/add", body),
+  updateRack: (body: RackUpdateBody) => request<Versioned>("/rack/update", body),
+  deleteRacks: (rackIds: string[]) => request<RacksDeleted>("/rack/delete", { rackIds }),
   rackLabels: (rackIds: string[]) => request<RackLabel[]>("/rack/labels", { rackIds }),
 
-  devices: (pageNum: number, pageSize: number, f: { keyword?: string; series?: Series }) =>
+  devices: (pageNum: number, pageSize: number, f: DeviceFilters) =>
     request<Page<Device>>("/device/list", { ...paged(pageNum, pageSize), ...f }),
-  createDevice: (body: DeviceBody) => request<{ deviceId: string }>("/device/create", body),
-  updateDevice: (body: DeviceBody & { deviceId: string; version: number }) =>
-    request<{ version: number }>("/device/update", body),
+  createDevice: (body: DeviceBody) => request<CreatedDevice>("/device/create", body),
+  updateDevice: (body: UpdateDeviceBody) => request<Versioned>("/device/update", body),
   deleteDevice: (deviceId: string) => request<null>("/device/delete", { deviceId }),
-  linkDevice: (deviceId: string) =>
-    request<{ apiKey: string; linkedAt: string }>("/device/link", { deviceId }),
+  linkDevice: (deviceId: string) => request<DeviceLinked>("/device/link", { deviceId }),
   unlinkDevice: (deviceId: string) => request<null>("/device/unlink", { deviceId }),
 
-  warehouses: (pageNum: number, pageSize: number, f: { keyword?: string }) =>
+  warehouses: (pageNum: number, pageSize: number, f: WarehouseFilters) =>
     request<Page<Warehouse>>("/warehouse/list", { ...paged(pageNum, pageSize), ...f }),
-  createWarehouse: (body: WarehouseBody) => request<{ warehouseId: string }>("/warehouse/create", body),
-  updateWarehouse: (body: WarehouseBody & { warehouseId: string; version: number }) =>
-    request<{ version: number }>("/warehouse/update", body),
+  createWarehouse: (body: WarehouseBody) => request<CreatedWarehouse>("/warehouse/create", body),
+  updateWarehouse: (body: UpdateWarehouseBody) => request<Versioned>("/warehouse/update", body),
   deleteWarehouse: (warehouseId: string) => request<null>("/warehouse/delete", { warehouseId }),
 };
 

@@ -1,4 +1,5 @@
-import { Menu } from "@stoneworks/shared";
+import type { Craft, CraftBody } from "@stoneworks/shared";
+import { createCraftBody, MAX_CRAFT_PRIORITY, Menu } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Form, Input, InputNumber, Select, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
@@ -6,19 +7,11 @@ import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { EditModal } from "../../../components/EditModal.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { textRules } from "../../../lib/form-rules.ts";
+import { zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import {
-  type Craft,
-  type CraftBody,
-  type CraftSort,
-  factoryApi,
-  factoryKeys,
-  workshopOptionsQuery,
-} from "../api/factory-api.ts";
-import { optionalText, unitPriceRules } from "../rules.ts";
+import { type CraftFilters, factoryApi, factoryKeys, workshopOptionsQuery } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
 
@@ -26,13 +19,7 @@ import "../factory.css";
 export default function CraftsPage() {
   const { t } = useTranslation();
   const can = usePermission(Menu.Crafts);
-  const paged = usePaged<Craft, { keyword?: string; sort: CraftSort }>(
-    factoryKeys.crafts,
-    factoryApi.crafts,
-    {
-      sort: "priorityAsc",
-    },
-  );
+  const paged = usePaged<Craft, CraftFilters>(factoryKeys.crafts, factoryApi.crafts, { sort: "priorityAsc" });
   const edit = useEditModal<Craft>(paged.refresh);
   const remove = async (c: Craft) => {
     await factoryApi.deleteCraft(c.craftId);
@@ -137,6 +124,8 @@ export default function CraftsPage() {
   );
 }
 
+const fields = createCraftBody.shape;
+
 function CraftModal({ editing, onClose, onSaved }: EditModalProps<Craft>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CraftBody>();
@@ -191,26 +180,23 @@ function CraftModal({ editing, onClose, onSaved }: EditModalProps<Craft>) {
             name="priority"
             label={t("factory:crafts.priority")}
             extra={t("factory:crafts.priorityHint")}
-            rules={[
-              { required: true, message: t("common:validation.required") },
-              { type: "integer", min: 0, max: 9999, message: t("factory:validation.priority") },
-            ]}
+            rules={[zodRule(fields.priority)]}
           >
             <InputNumber
               min={0}
-              max={9999}
+              max={MAX_CRAFT_PRIORITY}
               precision={0}
               style={{ width: "100%" }}
               data-testid="craft-priority"
             />
           </Form.Item>
-          <Form.Item name="name" label={t("factory:crafts.name")} rules={textRules(t, 1, 30)}>
+          <Form.Item name="name" label={t("factory:crafts.name")} rules={[zodRule(fields.name)]}>
             <Input maxLength={30} data-testid="craft-name" />
           </Form.Item>
           <Form.Item
             name="workshopId"
             label={t("factory:crafts.workshop")}
-            rules={[{ required: true, message: t("common:validation.required") }]}
+            rules={[zodRule(fields.workshopId)]}
           >
             <Select
               options={options}
@@ -222,19 +208,18 @@ function CraftModal({ editing, onClose, onSaved }: EditModalProps<Craft>) {
           <Form.Item
             name="unitPrice"
             label={`${t("factory:crafts.unitPrice")} (${t("factory:money.unit")})`}
-            rules={unitPriceRules(t)}
-            required
+            rules={[zodRule(fields.unitPrice)]}
           >
             <Input inputMode="decimal" data-testid="craft-price-input" />
           </Form.Item>
-          <Form.Item name="classNo" label={t("factory:crafts.classNo")} rules={optionalText(t, 20)}>
+          <Form.Item name="classNo" label={t("factory:crafts.classNo")} rules={[zodRule(fields.classNo)]}>
             <Input maxLength={20} />
           </Form.Item>
         </div>
-        <Form.Item name="process" label={t("factory:crafts.process")} rules={optionalText(t, 100)}>
+        <Form.Item name="process" label={t("factory:crafts.process")} rules={[zodRule(fields.process)]}>
           <Input.TextArea maxLength={100} rows={2} showCount />
         </Form.Item>
-        <Form.Item name="note" label={t("factory:crafts.note")} rules={optionalText(t, 200)}>
+        <Form.Item name="note" label={t("factory:crafts.note")} rules={[zodRule(fields.note)]}>
           <Input.TextArea maxLength={200} rows={2} showCount />
         </Form.Item>
       </Form>

@@ -1,5 +1,13 @@
 import { CopyOutlined } from "@ant-design/icons";
-import { Menu } from "@stoneworks/shared";
+import type { Device, DeviceBody, DeviceSeries, TableState } from "@stoneworks/shared";
+import {
+  DEVICE_SERIES,
+  MAX_DEVICE_SIZE,
+  MAX_DEVICE_THICKNESS,
+  Menu,
+  SERIES_DEFAULTS,
+  updateDeviceBody,
+} from "@stoneworks/shared";
 import {
   Alert,
   Button,
@@ -9,7 +17,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Select,
   Space,
   Table,
@@ -22,20 +29,11 @@ import { EditModal } from "../../../components/EditModal.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
+import { zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import {
-  type Device,
-  type DeviceBody,
-  factoryApi,
-  factoryKeys,
-  SERIES,
-  SERIES_DEFAULTS,
-  type Series,
-  type TableState,
-} from "../api/factory-api.ts";
-import { codeRules } from "../rules.ts";
+import { type DeviceFilters, factoryApi, factoryKeys } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
 
@@ -45,11 +43,7 @@ const when = (v: string | null) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm:ss") :
 export default function MachineTablesPage() {
   const { t } = useTranslation();
   const can = usePermission(Menu.MachineTables);
-  const paged = usePaged<Device, { keyword?: string; series?: Series }>(
-    factoryKeys.devices,
-    factoryApi.devices,
-    {},
-  );
+  const paged = usePaged<Device, DeviceFilters>(factoryKeys.devices, factoryApi.devices, {});
   const edit = useEditModal<Device>(paged.refresh);
   const [key, setKey] = useState<{ device: Device; apiKey: string; linkedAt: string } | null>(null);
 
@@ -89,8 +83,8 @@ export default function MachineTablesPage() {
             style={{ width: 160 }}
             placeholder={t("factory:devices.series")}
             value={paged.filters.series}
-            onChange={(v?: Series) => paged.filter({ series: v })}
-            options={SERIES.map((s) => ({ value: s, label: s }))}
+            onChange={(v?: DeviceSeries) => paged.filter({ series: v })}
+            options={DEVICE_SERIES.map((s) => ({ value: s, label: s }))}
             data-testid="device-series-filter"
           />
         </ListToolbar>
@@ -156,41 +150,27 @@ export default function MachineTablesPage() {
                   </Button>
                   {d.linked ? (
                     <>
-                      <Popconfirm
+                      <ConfirmAction
+                        confirmDanger
                         title={t("factory:devices.regenerateConfirm")}
                         description={t("factory:devices.regenerateHint")}
-                        okText={t("app:actions.confirm")}
-                        okButtonProps={{ danger: true }}
-                        cancelText={t("app:actions.cancel")}
+                        allowed={can.allowed}
+                        check={can.check}
                         onConfirm={() => link(d)}
-                        disabled={!can.allowed}
+                        testId="device-regenerate"
                       >
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => can.check()}
-                          data-testid="device-regenerate"
-                        >
-                          {t("factory:devices.regenerate")}
-                        </Button>
-                      </Popconfirm>
-                      <Popconfirm
+                        {t("factory:devices.regenerate")}
+                      </ConfirmAction>
+                      <ConfirmAction
                         title={t("factory:devices.unlinkConfirm", { code: d.code })}
                         description={t("factory:devices.unlinkHint")}
-                        okText={t("app:actions.confirm")}
-                        cancelText={t("app:actions.cancel")}
+                        allowed={can.allowed}
+                        check={can.check}
                         onConfirm={() => unlink(d)}
-                        disabled={!can.allowed}
+                        testId="device-unlink"
                       >
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => can.check()}
-                          data-testid="device-unlink"
-                        >
-                          {t("factory:devices.unlink")}
-                        </Button>
-                      </Popconfirm>
+                        {t("factory:devices.unlink")}
+                      </ConfirmAction>
                     </>
                   ) : (
                     <Button
@@ -266,9 +246,13 @@ async function copy(text: string, t: (k: string) => string): Promise<void> {
   }
 }
 
+const fields = updateDeviceBody.shape;
+/** The form holds every size (filled from the series), so an edit sends them all. */
+type DeviceValues = Required<DeviceBody>;
+
 function DeviceModal({ editing, onClose, onSaved }: EditModalProps<Device>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<DeviceBody>();
+  const [form] = Form.useForm<DeviceValues>();
   const d = editing?.item ?? null;
   const { busy, submit } = useEditForm(form, {
     editing,
@@ -287,10 +271,6 @@ function DeviceModal({ editing, onClose, onSaved }: EditModalProps<Device>) {
     onSaved,
   });
 
-  const sizeRules = (max: number) => [
-    { required: true, message: t("common:validation.required") },
-    { type: "integer" as const, min: 1, max, message: t("factory:validation.size", { max }) },
-  ];
   return (
     <EditModal
       open={!!editing}
@@ -305,12 +285,12 @@ function DeviceModal({ editing, onClose, onSaved }: EditModalProps<Device>) {
         form={form}
         layout="vertical"
         initialValues={{ series: "S600", ...SERIES_DEFAULTS.S600 }}
-        onValuesChange={(changed: Partial<DeviceBody>) => {
+        onValuesChange={(changed: Partial<DeviceValues>) => {
           if (changed.series) form.setFieldsValue(SERIES_DEFAULTS[changed.series]);
         }}
       >
         <div className="sw-form-grid">
-          <Form.Item name="code" label={t("factory:devices.code")} rules={codeRules(t)}>
+          <Form.Item name="code" label={t("factory:devices.code")} rules={[zodRule(fields.code)]}>
             <Input maxLength={20} placeholder="CUT-A01" data-testid="device-code" />
           </Form.Item>
           <Form.Item
@@ -318,18 +298,35 @@ function DeviceModal({ editing, onClose, onSaved }: EditModalProps<Device>) {
             label={t("factory:devices.series")}
             extra={t("factory:devices.seriesHint")}
           >
-            <Select options={SERIES.map((s) => ({ value: s, label: s }))} data-testid="device-series" />
+            <Select
+              options={DEVICE_SERIES.map((s) => ({ value: s, label: s }))}
+              data-testid="device-series"
+            />
           </Form.Item>
         </div>
         <div className="sw-form-grid-3">
-          <Form.Item name="maxLength" label={t("factory:devices.maxLength")} rules={sizeRules(10000)}>
-            <InputNumber min={1} max={10000} precision={0} suffix="mm" style={{ width: "100%" }} />
+          <Form.Item
+            name="maxLength"
+            label={t("factory:devices.maxLength")}
+            rules={[zodRule(fields.maxLength)]}
+          >
+            <InputNumber min={1} max={MAX_DEVICE_SIZE} precision={0} suffix="mm" style={{ width: "100%" }} />
           </Form.Item>
-          <Form.Item name="maxWidth" label={t("factory:devices.maxWidth")} rules={sizeRules(10000)}>
-            <InputNumber min={1} max={10000} precision={0} suffix="mm" style={{ width: "100%" }} />
+          <Form.Item name="maxWidth" label={t("factory:devices.maxWidth")} rules={[zodRule(fields.maxWidth)]}>
+            <InputNumber min={1} max={MAX_DEVICE_SIZE} precision={0} suffix="mm" style={{ width: "100%" }} />
           </Form.Item>
-          <Form.Item name="maxThickness" label={t("factory:devices.maxThickness")} rules={sizeRules(500)}>
-            <InputNumber min={1} max={500} precision={0} suffix="mm" style={{ width: "100%" }} />
+          <Form.Item
+            name="maxThickness"
+            label={t("factory:devices.maxThickness")}
+            rules={[zodRule(fields.maxThickness)]}
+          >
+            <InputNumber
+              min={1}
+              max={MAX_DEVICE_THICKNESS}
+              precision={0}
+              suffix="mm"
+              style={{ width: "100%" }}
+            />
           </Form.Item>
         </div>
       </Form>

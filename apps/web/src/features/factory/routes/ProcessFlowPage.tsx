@@ -5,7 +5,8 @@ import {
   HolderOutlined,
   PlusOutlined,
 } from "@ant-design/icons";
-import { Code, Menu } from "@stoneworks/shared";
+import type { FlowStep, ProjectType } from "@stoneworks/shared";
+import { Code, MAX_FLOW_STEPS, Menu, PROJECT_TYPES, unitPriceSchema } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Empty, Input, Select, Space, Table, Tabs } from "antd";
 import { useEffect, useState } from "react";
@@ -13,18 +14,12 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError, toastSuccess, toastWarning } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import {
-  craftOptionsQuery,
-  type FlowStep,
-  factoryApi,
-  factoryKeys,
-  type ProjectType,
-} from "../api/factory-api.ts";
-import { isMoney } from "../rules.ts";
+import { craftOptionsQuery, factoryApi, factoryKeys } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
 
-const TYPES: readonly ProjectType[] = ["engineering", "fineWork"];
+/** A unit price the server takes: yuan ≥ 0 with at most 2 decimals. */
+const isUnitPrice = (v: string) => unitPriceSchema.safeParse(v).success;
 
 /** /basic/processFlow (3104): per project type, the ordered crafts and the unit price paid for each. */
 export default function ProcessFlowPage() {
@@ -37,7 +32,7 @@ export default function ProcessFlowPage() {
           activeKey={tab}
           onChange={(k) => setTab(k as ProjectType)}
           destroyOnHidden
-          items={TYPES.map((p) => ({
+          items={PROJECT_TYPES.map((p) => ({
             key: p,
             label: t(`factory:projectType.${p}`),
             children: <FlowEditor projectType={p} />,
@@ -93,11 +88,11 @@ function FlowEditor({ projectType }: { projectType: ProjectType }) {
     change([...rows, { craftId: c.craftId, name: c.name, unitPrice: c.unitPrice }]);
     setPicked(undefined);
   };
-  const invalid = rows.some((r) => !isMoney(r.unitPrice));
+  const invalid = rows.some((r) => !isUnitPrice(r.unitPrice));
   const save = async () => {
     if (!flow.data || !can.check()) return;
     if (invalid) {
-      toastWarning(t("factory:validation.unitPrice"));
+      toastWarning(t("common:validation.unitPriceInvalid"));
       return;
     }
     setBusy(true);
@@ -152,7 +147,7 @@ function FlowEditor({ projectType }: { projectType: ProjectType }) {
         <Button
           icon={<PlusOutlined />}
           onClick={add}
-          disabled={!picked || rows.length >= 50}
+          disabled={!picked || rows.length >= MAX_FLOW_STEPS}
           data-testid="flow-add"
         >
           {t("factory:flow.addCraft")}
@@ -199,7 +194,7 @@ function FlowEditor({ projectType }: { projectType: ProjectType }) {
               <Input
                 value={v}
                 inputMode="decimal"
-                status={isMoney(v) ? undefined : "error"}
+                status={isUnitPrice(v) ? undefined : "error"}
                 onChange={(e) =>
                   change(rows.map((x, j) => (j === i ? { ...x, unitPrice: e.target.value } : x)))
                 }
@@ -242,7 +237,9 @@ function FlowEditor({ projectType }: { projectType: ProjectType }) {
           },
         ]}
       />
-      {invalid && <div className="ant-form-item-explain-error">{t("factory:validation.unitPrice")}</div>}
+      {invalid && (
+        <div className="ant-form-item-explain-error">{t("common:validation.unitPriceInvalid")}</div>
+      )}
       <div className="sw-flow-foot">
         <Button type="primary" loading={busy} disabled={!dirty} onClick={save} data-testid="flow-save">
           {t("app:actions.save")}

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, PrinterOutlined } from "@ant-design/icons";
+import type { RackLabel } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Empty, Spin } from "antd";
 import JsBarcode from "jsbarcode";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { factoryApi, factoryKeys, type RackLabel } from "../api/factory-api.ts";
+import { factoryApi, factoryKeys } from "../api/factory-api.ts";
 import "../factory.css";
 import "./rack-labels.css";
 

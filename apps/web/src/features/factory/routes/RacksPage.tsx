@@ -1,22 +1,35 @@
 import { DeleteOutlined, PrinterOutlined } from "@ant-design/icons";
-import { Menu } from "@stoneworks/shared";
-import { Button, Card, Form, Input, InputNumber, Popconfirm, Radio, Select, Table, Tag } from "antd";
+import type { Rack, RackStatus } from "@stoneworks/shared";
+import {
+  DEFAULT_MAX_VALUE,
+  DEFAULT_SAFETY_VALUE,
+  MAX_RACK_QUANTITY,
+  Menu,
+  RACK_CLASS_NO_MAX,
+  RACK_LOCATION_MAX,
+  RACK_SORTS,
+  rackAddBody,
+  rackNumber,
+  rackQuantity,
+  rackStatus,
+  rackValuesSchema,
+} from "@stoneworks/shared";
+import { Button, Card, Form, Input, InputNumber, Radio, Select, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { EditModal } from "../../../components/EditModal.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
+import { zodFormRule, zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { factoryApi, factoryKeys, type Rack, type RackFilters, type RackStatus } from "../api/factory-api.ts";
-import { areaRules, optionalText, safetyNotAboveMax } from "../rules.ts";
+import { factoryApi, factoryKeys, type RackFilters } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
-
-const SORTS = ["codeAsc", "codeDesc", "createdAsc", "createdDesc"] as const;
 
 /** /basic/racks (3102): racks, server-paged; add one or by quantity, edit, batch delete, print labels. */
 export default function RacksPage() {
@@ -54,25 +67,20 @@ export default function RacksPage() {
               >
                 {t("factory:racks.printLabels")}
               </Button>
-              <Popconfirm
+              <ConfirmAction
+                danger
+                type="default"
+                icon={<DeleteOutlined />}
+                disabled={!selected.length}
                 title={t("factory:racks.deleteConfirm", { count: selected.length })}
                 description={t("factory:racks.deleteHint")}
-                okText={t("app:actions.confirm")}
-                okButtonProps={{ danger: true }}
-                cancelText={t("app:actions.cancel")}
+                allowed={can.allowed}
+                check={can.check}
                 onConfirm={removeSelected}
-                disabled={!can.allowed || !selected.length}
+                testId="rack-delete"
               >
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={!selected.length}
-                  onClick={() => can.check()}
-                  data-testid="rack-delete"
-                >
-                  {t("factory:racks.batchDelete")}
-                </Button>
-              </Popconfirm>
+                {t("factory:racks.batchDelete")}
+              </ConfirmAction>
             </>
           }
           add={{
@@ -87,7 +95,7 @@ export default function RacksPage() {
             placeholder={t("factory:racks.status")}
             value={paged.filters.status}
             onChange={(v?: RackStatus) => paged.filter({ status: v })}
-            options={(["idle", "occupied"] as const).map((s) => ({
+            options={rackStatus.options.map((s) => ({
               value: s,
               label: t(`factory:rackStatus.${s}`),
             }))}
@@ -97,7 +105,7 @@ export default function RacksPage() {
             style={{ width: 180 }}
             value={paged.filters.sort}
             onChange={(v) => paged.filter({ sort: v })}
-            options={SORTS.map((s) => ({ value: s, label: t(`factory:racks.sort.${s}`) }))}
+            options={RACK_SORTS.map((s) => ({ value: s, label: t(`factory:racks.sort.${s}`) }))}
             data-testid="rack-sort"
           />
         </ListToolbar>
@@ -184,6 +192,10 @@ export default function RacksPage() {
   );
 }
 
+/** The rack fields as the server checks them: the values required, class no. and location optional. */
+const fields = { ...rackAddBody.shape, ...rackValuesSchema.shape };
+
+/** The form: how to add (one by number, or a run by quantity) beside the rack's values. */
 interface Values {
   mode: "single" | "quantity";
   number?: string;
@@ -206,8 +218,8 @@ function RackModal({ editing, onClose, onSaved }: EditModalProps<Rack>) {
       rack && {
         safetyValue: rack.safetyValue,
         maxValue: rack.maxValue,
-        classNo: rack.classNo ?? "",
-        location: rack.location ?? "",
+        classNo: rack.classNo,
+        location: rack.location,
       },
     save: async (v, rack) => {
       const values = {
@@ -244,7 +256,12 @@ function RackModal({ editing, onClose, onSaved }: EditModalProps<Rack>) {
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ mode: "quantity", quantity: 1, safetyValue: "8.00", maxValue: "10.00" }}
+        initialValues={{
+          mode: "quantity",
+          quantity: 1,
+          safetyValue: DEFAULT_SAFETY_VALUE,
+          maxValue: DEFAULT_MAX_VALUE,
+        }}
         data-testid="rack-form"
       >
         {!rack && (
@@ -264,10 +281,7 @@ function RackModal({ editing, onClose, onSaved }: EditModalProps<Rack>) {
                 name="number"
                 label={t("factory:racks.number")}
                 extra={t("factory:racks.numberHint")}
-                rules={[
-                  { required: true, message: t("common:validation.required") },
-                  { pattern: /^(?!0000)\d{4}$/, message: t("factory:validation.rackNumber") },
-                ]}
+                rules={[zodRule(rackNumber)]}
               >
                 <Input maxLength={4} placeholder="0001" data-testid="rack-number" />
               </Form.Item>
@@ -276,14 +290,11 @@ function RackModal({ editing, onClose, onSaved }: EditModalProps<Rack>) {
                 name="quantity"
                 label={t("factory:racks.quantity")}
                 extra={t("factory:racks.quantityHint")}
-                rules={[
-                  { required: true, message: t("common:validation.required") },
-                  { type: "integer", min: 1, max: 500, message: t("factory:validation.quantity") },
-                ]}
+                rules={[zodRule(rackQuantity)]}
               >
                 <InputNumber
                   min={1}
-                  max={500}
+                  max={MAX_RACK_QUANTITY}
                   precision={0}
                   style={{ width: "100%" }}
                   data-testid="rack-quantity"
@@ -297,23 +308,23 @@ function RackModal({ editing, onClose, onSaved }: EditModalProps<Rack>) {
             name="safetyValue"
             label={`${t("factory:racks.safetyValue")} (${t("app:units.squareMetre")})`}
             dependencies={["maxValue"]}
-            rules={[...areaRules(t), safetyNotAboveMax(t)]}
+            rules={[zodRule(fields.safetyValue), zodFormRule(rackValuesSchema, "safetyValue")]}
           >
             <Input data-testid="rack-safety" />
           </Form.Item>
           <Form.Item
             name="maxValue"
             label={`${t("factory:racks.maxValue")} (${t("app:units.squareMetre")})`}
-            rules={areaRules(t)}
+            rules={[zodRule(fields.maxValue)]}
           >
             <Input data-testid="rack-max" />
           </Form.Item>
         </div>
-        <Form.Item name="classNo" label={t("factory:racks.classNo")} rules={optionalText(t, 20)}>
-          <Input maxLength={20} data-testid="rack-class" />
+        <Form.Item name="classNo" label={t("factory:racks.classNo")} rules={[zodRule(fields.classNo)]}>
+          <Input maxLength={RACK_CLASS_NO_MAX} data-testid="rack-class" />
         </Form.Item>
-        <Form.Item name="location" label={t("factory:racks.location")} rules={optionalText(t, 100)}>
-          <Input maxLength={100} data-testid="rack-location" />
+        <Form.Item name="location" label={t("factory:racks.location")} rules={[zodRule(fields.location)]}>
+          <Input maxLength={RACK_LOCATION_MAX} data-testid="rack-location" />
         </Form.Item>
       </Form>
     </EditModal>

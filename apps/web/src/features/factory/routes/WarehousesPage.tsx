@@ -1,4 +1,5 @@
-import { Menu } from "@stoneworks/shared";
+import type { Warehouse, WarehouseBody } from "@stoneworks/shared";
+import { createWarehouseBody, Menu } from "@stoneworks/shared";
 import { Button, Card, Form, Input, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
@@ -6,12 +7,11 @@ import { EditModal } from "../../../components/EditModal.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { textRules } from "../../../lib/form-rules.ts";
+import { zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { factoryApi, factoryKeys, type Warehouse, type WarehouseBody } from "../api/factory-api.ts";
-import { codeRules, optionalText } from "../rules.ts";
+import { factoryApi, factoryKeys, type WarehouseFilters } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
 
@@ -19,7 +19,7 @@ import "../factory.css";
 export default function WarehousesPage() {
   const { t } = useTranslation();
   const can = usePermission(Menu.Warehouses);
-  const paged = usePaged<Warehouse, { keyword?: string }>(factoryKeys.warehouses, factoryApi.warehouses, {});
+  const paged = usePaged<Warehouse, WarehouseFilters>(factoryKeys.warehouses, factoryApi.warehouses, {});
   const edit = useEditModal<Warehouse>(paged.refresh);
   const remove = async (w: Warehouse) => {
     await factoryApi.deleteWarehouse(w.warehouseId);
@@ -122,13 +122,25 @@ function WarehouseModal({ editing, onClose, onSaved }: EditModalProps<Warehouse>
       saveTestId="warehouse-save"
     >
       <Form form={form} layout="vertical">
-        <Form.Item name="name" label={t("factory:warehouses.name")} rules={textRules(t, 1, 30)}>
+        <Form.Item
+          name="name"
+          label={t("factory:warehouses.name")}
+          rules={[zodRule(createWarehouseBody.shape.name)]}
+        >
           <Input maxLength={30} data-testid="warehouse-name" />
         </Form.Item>
-        <Form.Item name="code" label={t("factory:warehouses.code")} rules={codeRules(t)}>
+        <Form.Item
+          name="code"
+          label={t("factory:warehouses.code")}
+          rules={[zodRule(createWarehouseBody.shape.code)]}
+        >
           <Input maxLength={20} placeholder="WH-01" data-testid="warehouse-code" />
         </Form.Item>
-        <Form.Item name="location" label={t("factory:warehouses.location")} rules={optionalText(t, 100)}>
+        <Form.Item
+          name="location"
+          label={t("factory:warehouses.location")}
+          rules={[zodRule(createWarehouseBody.shape.location)]}
+        >
           <Input maxLength={100} />
         </Form.Item>
       </Form>

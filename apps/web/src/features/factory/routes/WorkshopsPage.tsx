@@ -1,4 +1,5 @@
-import { Menu } from "@stoneworks/shared";
+import type { Workshop, WorkshopBody, WorkshopCategory } from "@stoneworks/shared";
+import { createWorkshopBody, Menu, WORKSHOP_CATEGORIES } from "@stoneworks/shared";
 import { Button, Card, Form, Input, Select, Space, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
@@ -6,19 +7,11 @@ import { EditModal } from "../../../components/EditModal.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { textRules } from "../../../lib/form-rules.ts";
+import { zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import {
-  factoryApi,
-  factoryKeys,
-  WORKSHOP_CATEGORIES,
-  type Workshop,
-  type WorkshopBody,
-  type WorkshopCategory,
-} from "../api/factory-api.ts";
-import { codeRules } from "../rules.ts";
+import { factoryApi, factoryKeys, type WorkshopFilters } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
 
@@ -32,11 +25,7 @@ const CATEGORY_COLOR: Record<WorkshopCategory, string> = {
 export default function WorkshopsPage() {
   const { t } = useTranslation();
   const can = usePermission(Menu.Workshops);
-  const paged = usePaged<Workshop, { keyword?: string; category?: WorkshopCategory }>(
-    factoryKeys.workshops,
-    factoryApi.workshops,
-    {},
-  );
+  const paged = usePaged<Workshop, WorkshopFilters>(factoryKeys.workshops, factoryApi.workshops, {});
   const edit = useEditModal<Workshop>(paged.refresh);
   const remove = async (w: Workshop) => {
     await factoryApi.deleteWorkshop(w.workshopId);
@@ -163,16 +152,24 @@ function WorkshopModal({ editing, onClose, onSaved }: EditModalProps<Workshop>) 
         <Form.Item
           name="category"
           label={t("factory:workshops.category")}
-          rules={[{ required: true, message: t("common:validation.required") }]}
+          rules={[zodRule(createWorkshopBody.shape.category)]}
         >
           <Select
             options={WORKSHOP_CATEGORIES.map((c) => ({ value: c, label: t(`factory:category.${c}`) }))}
           />
         </Form.Item>
-        <Form.Item name="name" label={t("factory:workshops.name")} rules={textRules(t, 1, 30)}>
+        <Form.Item
+          name="name"
+          label={t("factory:workshops.name")}
+          rules={[zodRule(createWorkshopBody.shape.name)]}
+        >
           <Input maxLength={30} data-testid="workshop-name" />
         </Form.Item>
-        <Form.Item name="code" label={t("factory:workshops.code")} rules={codeRules(t)}>
+        <Form.Item
+          name="code"
+          label={t("factory:workshops.code")}
+          rules={[zodRule(createWorkshopBody.shape.code)]}
+        >
           <Input maxLength={20} placeholder="SEC-02" data-testid="workshop-code" />
         </Form.Item>
       </Form>

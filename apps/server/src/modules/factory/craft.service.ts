@@ -1,0 +1,107 @@
+import type { Craft, CraftOption, craftListBody, createCraftBody, updateCraftBody } from "@stoneworks/shared";
+import { Code, fenToYuan, type Page, yuanToFen } from "@stoneworks/shared";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import type { Queryable } from "../../db/db.ts";
+import { AppError } from "../../lib/errors.ts";
+import { offsetOf, toPage } from "../../lib/paging.ts";
+import type { Caller } from "../../plugins/auth.ts";
+import { auditedChange } from "./audited-change.ts";
+import {
+  type CraftRow,
+  type CraftValues,
+  craftOptionRows,
+  deleteCraftRow,
+  insertCraft,
+  pageCrafts,
+  updateCraftRow,
+} from "./craft.repository.ts";
+import { findWorkshop } from "./workshop.repository.ts";
+
+const price = (fen: number) => ({ unitPrice: fenToYuan(fen), unitPriceFen: Number(fen) });
+
+const toItem = (c: CraftRow): Craft => ({
+  craftId: c.id,
+  priority: c.priority,
+  name: c.name,
+  process: c.process,
+  classNo: c.class_no,
+  workshopId: c.workshop_id,
+  workshopName: c.workshop_name,
+  ...price(c.unit_price_fen),
+  note: c.note,
+  version: c.version,
+});
+
+const valuesOf = (b: z.infer<typeof createCraftBody>): CraftValues => ({
+  priority: b.priority,
+  name: b.name,
+  process: b.process,
+  classNo: b.classNo,
+  workshopId: b.workshopId,
+  unitPriceFen: yuanToFen(b.unitPrice),
+  note: b.note,
+});
+
+/** The transfer workshop must be this enterprise's second-processing or packing workshop. */
+async function checkWorkshop(q: Queryable, orgId: string, workshopId: string) {
+  const w = await findWorkshop(q, orgId, workshopId);
+  if (!w) throw new AppError(Code.NotFound);
+  if (w.category === "cutting") {
+    throw new AppError(Code.ValidationFailed, {
+      msgKey: "rule.workshopCategoryForCraft",
+      data: { errors: [{ field: "workshopId", messageKey: "rule.workshopCategoryForCraft" }] },
+    });
+  }
+}
+
+export async function listCrafts(
+  app: FastifyInstance,
+  caller: Caller,
+  b: z.infer<typeof craftListBody>,
+): Promise<Page<Craft>> {
+  const rows = await pageCrafts(app.db, caller.orgId, { ...b, limit: b.pageSize, offset: offsetOf(b) });
+  return toPage(rows, b, toItem);
+}
+
+export async function craftOptions(app: FastifyInstance, caller: Caller): Promise<CraftOption[]> {
+  const rows = await craftOptionRows(app.db, caller.orgId);
+  return rows.map((c) => ({ craftId: c.id, name: c.name, ...price(c.unit_price_fen) }));
+}
+
+export function createCraft(
+  app: FastifyInstance,
+  caller: Caller,
+  b: z.infer<typeof createCraftBody>,
+): Promise<{ craftId: string }> {
+  return auditedChange(app, caller, "craft", async (q, now) => {
+    await checkWorkshop(q, caller.orgId, b.workshopId);
+    const craftId = await insertCraft(q, caller.orgId, valuesOf(b), now);
+    return { data: { craftId }, audit: { entityId: craftId, action: "create", to: b.name } };
+  });
+}
+
+export function updateCraft(
+  app: FastifyInstance,
+  caller: Caller,
+  b: z.infer<typeof updateCraftBody>,
+): Promise<{ version: number }> {
+  return auditedChange(app, caller, "craft", async (q, now) => {
+    await checkWorkshop(q, caller.orgId, b.workshopId);
+    const key = { id: b.craftId, orgId: caller.orgId, version: b.version };
+    const version = await updateCraftRow(q, key, valuesOf(b), now);
+    return {
+      data: { version },
+      audit: { entityId: b.craftId, action: "update", to: `${b.name} ${b.unitPrice}` },
+    };
+  });
+}
+
+/** Deleting a craft removes it from the process flows too (the steps cascade). */
+export function deleteCraft(app: FastifyInstance, caller: Caller, craftId: string): Promise<null> {
+  return auditedChange(app, caller, "craft", async (q) => {
+    const name = await deleteCraftRow(q, caller.orgId, craftId);
+    if (name === undefined) throw new AppError(Code.NotFound);
+    return { data: null, audit: { entityId: craftId, action: "delete", from: name } };
+  });
+}

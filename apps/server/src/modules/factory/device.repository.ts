@@ -1,0 +1,119 @@
+import type { DeviceSeries, TableState } from "@stoneworks/shared";
+import type { Queryable } from "../../db/db.ts";
+import { updateVersioned } from "../../lib/versioned.ts";
+
+/** The unique index whose violation means "this code is taken". */
+export const DEVICE_CODE_KEY = "devices_org_id_code_key";
+
+export interface DeviceRow {
+  id: string;
+  code: string;
+  series: DeviceSeries;
+  max_length: number;
+  max_width: number;
+  max_thickness: number;
+  linked_at: Date | null;
+  table_a: TableState;
+  table_b: TableState;
+  version: number;
+  total?: number;
+}
+
+export interface DeviceValues {
+  code: string;
+  series: DeviceSeries;
+  maxLength: number;
+  maxWidth: number;
+  maxThickness: number;
+}
+
+export async function pageDevices(
+  q: Queryable,
+  orgId: string,
+  f: { keyword?: string; series?: DeviceSeries; limit: number; offset: number },
+) {
+  const { rows } = await q.query<DeviceRow>(
+    `SELECT id, code, series, max_length, max_width, max_thickness, linked_at, table_a, table_b, version,
+            count(*) OVER ()::int AS total
+       FROM devices WHERE org_id = $1 AND ($2::text IS NULL OR code ILIKE '%' || $2 || '%') AND ($3::text IS NULL OR series = $3)
+      ORDER BY code LIMIT $4 OFFSET $5`,
+    [orgId, f.keyword || null, f.series ?? null, f.limit, f.offset],
+  );
+  return rows;
+}
+
+export async function insertDevice(q: Queryable, orgId: string, d: DeviceValues, now: Date): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO devices (org_id, code, series, max_length, max_width, max_thickness, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+    [orgId, d.code, d.series, d.maxLength, d.maxWidth, d.maxThickness, now],
+  );
+  return rows[0]!.id;
+}
+
+/** The new version; 1002 / 1012 when the row is not theirs or has moved on. */
+export function updateDeviceRow(
+  q: Queryable,
+  key: { id: string; orgId: string; version: number },
+  d: DeviceValues,
+  now: Date,
+): Promise<number> {
+  return updateVersioned(
+    q,
+    "devices",
+    key,
+    {
+      code: d.code,
+      series: d.series,
+      max_length: d.maxLength,
+      max_width: d.maxWidth,
+      max_thickness: d.maxThickness,
+    },
+    now,
+  );
+}
+
+/** The machine with its tables' states, locked until the transaction ends. */
+export async function lockDevice(q: Queryable, orgId: string, id: string) {
+  const { rows } = await q.query<Pick<DeviceRow, "code" | "table_a" | "table_b">>(
+    "SELECT code, table_a, table_b FROM devices WHERE id = $1 AND org_id = $2 FOR UPDATE",
+    [id, orgId],
+  );
+  return rows[0];
+}
+
+export async function deleteDeviceRow(q: Queryable, orgId: string, id: string): Promise<void> {
+  await q.query("DELETE FROM devices WHERE id = $1 AND org_id = $2", [id, orgId]);
+}
+
+/** Stores the hash of a new API key (the old one stops working); undefined when not theirs. */
+export async function setDeviceKey(
+  q: Queryable,
+  orgId: string,
+  id: string,
+  keyHash: string,
+  now: Date,
+): Promise<Date | undefined> {
+  const { rows } = await q.query<{ linked_at: Date }>(
+    `UPDATE devices SET api_key_hash = $3, linked_at = $4, updated_at = $4 WHERE id = $1 AND org_id = $2 RETURNING linked_at`,
+    [id, orgId, keyHash, now],
+  );
+  return rows[0]?.linked_at;
+}
+
+/** Forgets the machine's API key; false when the machine is not theirs. */
+export async function clearDeviceKey(q: Queryable, orgId: string, id: string, now: Date): Promise<boolean> {
+  const { rowCount } = await q.query(
+    "UPDATE devices SET api_key_hash = NULL, linked_at = NULL, updated_at = $3 WHERE id = $1 AND org_id = $2",
+    [id, orgId, now],
+  );
+  return rowCount === 1;
+}
+
+export async function deviceByKeyHash(q: Queryable, keyHash: string) {
+  const { rows } = await q.query<{ code: string; series: DeviceSeries }>(
+    "SELECT code, series FROM devices WHERE api_key_hash = $1",
+    [keyHash],
+  );
+  return rows[0];
+}

@@ -1,0 +1,131 @@
+import type { createDeviceBody, Device, deviceListBody, updateDeviceBody } from "@stoneworks/shared";
+import { Code, type Page, SERIES_DEFAULTS } from "@stoneworks/shared";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { newToken, sha256 } from "../../lib/crypto.ts";
+import { AppError, codeTaken } from "../../lib/errors.ts";
+import { offsetOf, toPage } from "../../lib/paging.ts";
+import type { Caller } from "../../plugins/auth.ts";
+import { auditedChange } from "./audited-change.ts";
+import {
+  clearDeviceKey,
+  DEVICE_CODE_KEY,
+  type DeviceRow,
+  deleteDeviceRow,
+  deviceByKeyHash,
+  insertDevice,
+  lockDevice,
+  pageDevices,
+  setDeviceKey,
+  updateDeviceRow,
+} from "./device.repository.ts";
+
+const toItem = (d: DeviceRow): Device => ({
+  deviceId: d.id,
+  code: d.code,
+  series: d.series,
+  maxLength: d.max_length,
+  maxWidth: d.max_width,
+  maxThickness: d.max_thickness,
+  linked: d.linked_at !== null,
+  linkedAt: d.linked_at?.toISOString() ?? null,
+  tableA: d.table_a,
+  tableB: d.table_b,
+  version: d.version,
+});
+
+export async function listDevices(
+  app: FastifyInstance,
+  caller: Caller,
+  b: z.infer<typeof deviceListBody>,
+): Promise<Page<Device>> {
+  const rows = await pageDevices(app.db, caller.orgId, { ...b, limit: b.pageSize, offset: offsetOf(b) });
+  return toPage(rows, b, toItem);
+}
+
+/** A size left out takes the series' default. */
+export async function createDevice(
+  app: FastifyInstance,
+  caller: Caller,
+  b: z.infer<typeof createDeviceBody>,
+): Promise<{ deviceId: string }> {
+  const d = SERIES_DEFAULTS[b.series];
+  const values = {
+    code: b.code,
+    series: b.series,
+    maxLength: b.maxLength ?? d.maxLength,
+    maxWidth: b.maxWidth ?? d.maxWidth,
+    maxThickness: b.maxThickness ?? d.maxThickness,
+  };
+  try {
+    return await auditedChange(app, caller, "device", async (q, now) => {
+      const deviceId = await insertDevice(q, caller.orgId, values, now);
+      return { data: { deviceId }, audit: { entityId: deviceId, action: "create", to: b.code } };
+    });
+  } catch (err) {
+    return codeTaken(err, DEVICE_CODE_KEY);
+  }
+}
+
+export async function updateDevice(
+  app: FastifyInstance,
+  caller: Caller,
+  b: z.infer<typeof updateDeviceBody>,
+): Promise<{ version: number }> {
+  try {
+    return await auditedChange(app, caller, "device", async (q, now) => {
+      const key = { id: b.deviceId, orgId: caller.orgId, version: b.version };
+      const version = await updateDeviceRow(q, key, b, now);
+      return { data: { version }, audit: { entityId: b.deviceId, action: "update", to: b.code } };
+    });
+  } catch (err) {
+    return codeTaken(err, DEVICE_CODE_KEY);
+  }
+}
+
+/** A machine with a picked table (material on it) cannot be deleted. */
+export function deleteDevice(app: FastifyInstance, caller: Caller, deviceId: string): Promise<null> {
+  return auditedChange(app, caller, "device", async (q) => {
+    const device = await lockDevice(q, caller.orgId, deviceId);
+    if (!device) throw new AppError(Code.NotFound);
+    if (device.table_a === "picked" || device.table_b === "picked") {
+      throw new AppError(Code.InvalidState, {
+        msgKey: "rule.devicePicked",
+        data: { from: "picked", action: "delete" },
+      });
+    }
+    await deleteDeviceRow(q, caller.orgId, deviceId);
+    return { data: null, audit: { entityId: deviceId, action: "delete", from: device.code } };
+  });
+}
+
+/** Links (or re-links) a machine: a new API key, shown once, stored hashed; the old key dies. */
+export function linkDevice(
+  app: FastifyInstance,
+  caller: Caller,
+  deviceId: string,
+): Promise<{ apiKey: string; linkedAt: string }> {
+  const apiKey = `swd_${newToken()}`;
+  return auditedChange(app, caller, "device", async (q, now) => {
+    const linkedAt = await setDeviceKey(q, caller.orgId, deviceId, sha256(apiKey), now);
+    if (!linkedAt) throw new AppError(Code.NotFound);
+    return {
+      data: { apiKey, linkedAt: linkedAt.toISOString() },
+      audit: { entityId: deviceId, action: "link", to: "linked" },
+    };
+  });
+}
+
+export function unlinkDevice(app: FastifyInstance, caller: Caller, deviceId: string): Promise<null> {
+  return auditedChange(app, caller, "device", async (q, now) => {
+    if (!(await clearDeviceKey(q, caller.orgId, deviceId, now))) throw new AppError(Code.NotFound);
+    return { data: null, audit: { entityId: deviceId, action: "unlink", from: "linked", to: "unlinked" } };
+  });
+}
+
+/** The machine presenting this API key; 5 (not logged in) for a missing or unknown key. */
+export async function deviceOfKey(app: FastifyInstance, key: string) {
+  const device = key ? await deviceByKeyHash(app.db, sha256(key)) : undefined;
+  if (!device) throw new AppError(Code.NotLoggedIn);
+  return device;
+}

@@ -1,0 +1,84 @@
+import type {
+  createWarehouseBody,
+  Page,
+  updateWarehouseBody,
+  Warehouse,
+  WarehouseOption,
+  warehouseListBody,
+} from "@stoneworks/shared";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { codeTaken } from "../../lib/errors.ts";
+import { offsetOf, toPage } from "../../lib/paging.ts";
+import type { Caller } from "../../plugins/auth.ts";
+import { auditedChange } from "./audited-change.ts";
+import {
+  deleteWarehouseRow,
+  insertWarehouse,
+  pageWarehouses,
+  updateWarehouseRow,
+  WAREHOUSE_CODE_KEY,
+  type WarehouseRow,
+  warehouseOptionRows,
+} from "./warehouse.repository.ts";
+
+const toItem = (w: WarehouseRow): Warehouse => ({
+  warehouseId: w.id,
+  name: w.name,
+  code: w.code,
+  location: w.location,
+  version: w.version,
+  createdAt: w.created_at.toISOString(),
+});
+
+export async function listWarehouses(
+  app: FastifyInstance,
+  caller: Caller,
+  b: z.infer<typeof warehouseListBody>,
+): Promise<Page<Warehouse>> {
+  const rows = await pageWarehouses(app.db, caller.orgId, { ...b, limit: b.pageSize, offset: offsetOf(b) });
+  return toPage(rows, b, toItem);
+}
+
+export async function warehouseOptions(app: FastifyInstance, caller: Caller): Promise<WarehouseOption[]> {
+  const rows = await warehouseOptionRows(app.db, caller.orgId);
+  return rows.map((w) => ({ warehouseId: w.id, name: w.name, code: w.code }));
+}
+
+export async function createWarehouse(
+  app: FastifyInstance,
+  caller: Caller,
+  b: z.infer<typeof createWarehouseBody>,
+): Promise<{ warehouseId: string }> {
+  try {
+    return await auditedChange(app, caller, "warehouse", async (q, now) => {
+      const warehouseId = await insertWarehouse(q, caller.orgId, b, now);
+      return { data: { warehouseId }, audit: { entityId: warehouseId, action: "create", to: b.name } };
+    });
+  } catch (err) {
+    return codeTaken(err, WAREHOUSE_CODE_KEY);
+  }
+}
+
+export async function updateWarehouse(
+  app: FastifyInstance,
+  caller: Caller,
+  b: z.infer<typeof updateWarehouseBody>,
+): Promise<{ version: number }> {
+  try {
+    return await auditedChange(app, caller, "warehouse", async (q, now) => {
+      const key = { id: b.warehouseId, orgId: caller.orgId, version: b.version };
+      const version = await updateWarehouseRow(q, key, b, now);
+      return { data: { version }, audit: { entityId: b.warehouseId, action: "update", to: b.name } };
+    });
+  } catch (err) {
+    return codeTaken(err, WAREHOUSE_CODE_KEY);
+  }
+}
+
+export function deleteWarehouse(app: FastifyInstance, caller: Caller, warehouseId: string): Promise<null> {
+  return auditedChange(app, caller, "warehouse", async (q) => {
+    const name = await deleteWarehouseRow(q, caller.orgId, warehouseId);
+    return { data: null, audit: { entityId: warehouseId, action: "delete", from: name } };
+  });
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { rowId } from "../api.ts";
+import { id } from "./fields.ts";
+import { unitPriceSchema } from "./money.schema.ts";
+
+/** The ordered crafts of a project type and the unit price paid for each (menu 3104). */
+export const projectType = z.enum(["engineering", "fineWork"]);
+export const PROJECT_TYPES = projectType.options;
+export const MAX_FLOW_STEPS = 50;
+
+export const processFlowGetBody = z.strictObject({ projectType });
+export const processFlowSaveBody = z
+  .strictObject({
+    projectType,
+    /** 0 when no flow has been saved yet. */
+    version: z.number().int().min(0),
+    steps: z.array(z.strictObject({ craftId: id, unitPrice: unitPriceSchema })).max(MAX_FLOW_STEPS),
+  })
+  .refine((v) => new Set(v.steps.map((s) => s.craftId)).size === v.steps.length, {
+    path: ["steps"],
+    error: "validation.duplicateStep",
+  });
+
+export const flowStep = z.object({
+  craftId: rowId,
+  name: z.string(),
+  unitPrice: z.string(),
+  unitPriceFen: z.number().int(),
+});
+export const processFlow = z.object({
+  projectType,
+  version: z.number().int(),
+  steps: z.array(flowStep),
+});
+
+export type ProjectType = z.infer<typeof projectType>;
+export type FlowStep = z.infer<typeof flowStep>;
+export type ProcessFlow = z.infer<typeof processFlow>;
+export type ProcessFlowSaveBody = z.input<typeof processFlowSaveBody>;
