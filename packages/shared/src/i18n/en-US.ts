@@ -70,6 +70,7 @@ export const enUS: CatalogueBase = {
     numberOrQuantity: "Enter either a number or a quantity",
     rackNumberTaken: "This rack number already exists",
     codeTaken: "This code already exists",
+    reasonRequired: "Enter the reason",
   },
   sms: {
     text: "[Stoneworks] Your verification code is {{code}}, valid for 5 minutes. Ignore this if it was not you.",

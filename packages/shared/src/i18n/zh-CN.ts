@@ -67,6 +67,7 @@ export const zhCN = {
     numberOrQuantity: "请填写编号或数量（二选一）",
     rackNumberTaken: "该铁架编号已存在",
     codeTaken: "该编码已存在",
+    reasonRequired: "请输入原因",
   },
   sms: {
     text: "【石材工坊】您的验证码是 {{code}}，5 分钟内有效。如非本人操作请忽略。",

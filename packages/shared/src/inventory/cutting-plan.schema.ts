@@ -30,7 +30,9 @@ const layoutScopeFields = { projectId: id.optional(), planeId: id.optional() };
 const scopeGiven = (v: { projectId?: string; planeId?: string }) =>
   v.projectId !== undefined || v.planeId !== undefined;
 const scopeError = { path: ["planeId"], error: "validation.required" };
-export type LayoutScope = { projectId?: string; planeId?: string };
+const layoutScope = z.strictObject(layoutScopeFields);
+/** A project, or one of its planes. */
+export type LayoutScope = z.infer<typeof layoutScope>;
 
 /** `barcode`: exact match (a scanner), within the slabs the scope could use. */
 export const layoutSlabsBody = z

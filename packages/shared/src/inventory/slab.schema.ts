@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoTime, pageOf } from "../api.ts";
+import { isoTime, pageOf, type versioned } from "../api.ts";
 import { pageFields } from "../validation.ts";
 import { filterText, id, thickness, version } from "./fields.ts";
 
@@ -41,7 +41,7 @@ export const slabExceptionBody = z
   .strictObject({ slabId: id, exception: z.boolean(), reason: reason.default(""), version })
   .refine((v) => !v.exception || v.reason.length > 0, {
     path: ["reason"],
-    error: "validation.required",
+    error: "validation.reasonRequired",
   });
 export type SlabExceptionBody = z.input<typeof slabExceptionBody>;
 
@@ -55,6 +55,9 @@ export type SlabChangeDeviceBody = z.input<typeof slabChangeDeviceBody>;
 
 export const slabCompleteBody = z.strictObject({ slabId: id, version });
 export type SlabCompleteBody = z.input<typeof slabCompleteBody>;
+
+/** What a slab's state change answers: its new version (`versioned`). */
+export type SlabVersion = z.infer<typeof versioned>;
 
 // ---- Responses ----
 

@@ -1,5 +1,12 @@
 import { CheckOutlined, EditOutlined, SwapOutlined } from "@ant-design/icons";
-import { Code, Menu } from "@stoneworks/shared";
+import {
+  Code,
+  type DeviceOption,
+  Menu,
+  type PlanBoard,
+  type SlabWithDefects,
+  type TableSide,
+} from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ButtonProps } from "antd";
 import {
@@ -27,14 +34,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { manualLayoutPath, projectDetailPath, slabDetailPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import {
-  type DeviceOption,
-  inventoryApi,
-  inventoryKeys,
-  type PlanBoardRow,
-  type SlabWithDefects,
-  type TableSide,
-} from "../api/inventory-api.ts";
+import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
 import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "../components/SlabBits.tsx";
 import "../../../components/page.css";
 import "../inventory.css";
@@ -169,11 +169,6 @@ export default function MaterialDetailPage() {
               boards={(plan?.boards ?? []).map((b) => ({ ...b, key: b.boardId }))}
               kerf={plan?.kerf ?? 0}
               yieldRate={plan ? plan.yieldRate / 100 : null}
-              labels={{
-                yield: t("inventory:drawing.yield"),
-                kerf: t("inventory:drawing.kerf"),
-                rotated: t("inventory:drawing.rotated"),
-              }}
               extra={<PlanLegend />}
             />
             {!plan && (
@@ -256,7 +251,7 @@ export default function MaterialDetailPage() {
       </Card>
       {plan && plan.boards.length > 0 && (
         <Card className="sw-page-card" title={t("inventory:material.boardList")}>
-          <Table<PlanBoardRow>
+          <Table<PlanBoard>
             rowKey="boardId"
             size="small"
             dataSource={plan.boards}
