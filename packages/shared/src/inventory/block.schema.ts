@@ -9,6 +9,7 @@ export const blockListBody = z.strictObject({
   blockNo: filterText(50),
   stone: filterText(50),
 });
+export type BlockListBody = z.infer<typeof blockListBody>;
 export type BlockFilters = Omit<z.input<typeof blockListBody>, "pageNum" | "pageSize">;
 
 const count = z.number().int();

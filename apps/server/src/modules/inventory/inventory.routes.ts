@@ -35,16 +35,18 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
-import { inventoryOptions, listBlocks, listSlabs } from "./inventory.repository.ts";
 import {
+  blockList,
   changeDevice,
   completeSlab,
   deviceOptions,
+  filterOptions,
   layoutBoards,
   layoutSlabs,
   materialDetail,
   setException,
   slabDetail,
+  slabList,
 } from "./inventory.service.ts";
 import { layoutCheck, layoutSave } from "./manual-layout.service.ts";
 import { buildTemplate, importSlabs } from "./slab-import.service.ts";
@@ -137,7 +139,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     app,
     "/api/inventory/slabList",
     { access, body: slabListBody, response: slabPage, summary: "Slabs, paged, with filters", tags },
-    async (req) => listSlabs(app.db, requireMember(req).orgId, req.body),
+    async (req) => slabList(app.db, requireMember(req).orgId, req.body),
   );
   post(
     app,
@@ -149,7 +151,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
       summary: "Blocks with slab counts by status and total area",
       tags,
     },
-    async (req) => listBlocks(app.db, requireMember(req).orgId, req.body),
+    async (req) => blockList(app.db, requireMember(req).orgId, req.body),
   );
   post(
     app,
@@ -161,7 +163,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
       summary: "Stones, thicknesses and warehouses for the filters",
       tags,
     },
-    async (req) => inventoryOptions(app.db, requireMember(req).orgId),
+    async (req) => filterOptions(app.db, requireMember(req).orgId),
   );
   post(
     app,

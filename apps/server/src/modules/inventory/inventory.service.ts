@@ -1,4 +1,5 @@
 import {
+  type BlockListBody,
   Code,
   DEFAULT_KERF,
   DEFAULT_STAGES,
@@ -9,6 +10,7 @@ import {
   type SlabChangeDeviceBody,
   type SlabCompleteBody,
   type SlabDetail,
+  type SlabListBody,
   translate,
 } from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
@@ -28,8 +30,11 @@ import {
   findDevice,
   findDeviceCode,
   findSlab,
+  inventoryOptions,
+  listBlocks,
   listDevices,
   listLayoutSlabs,
+  listSlabs,
   lockSlab,
   markPlanBoardsDone,
   slabHistory,
@@ -40,6 +45,15 @@ import {
 } from "./inventory.repository.ts";
 
 /** State changes of a slab (exception, device, completion), its detail and the manual-layout reads. */
+
+/** Slabs of the enterprise, paged and filtered. */
+export const slabList = (q: Queryable, orgId: string, f: SlabListBody) => listSlabs(q, orgId, f);
+
+/** Blocks with their slab counts by status and total area. */
+export const blockList = (q: Queryable, orgId: string, f: BlockListBody) => listBlocks(q, orgId, f);
+
+/** Stones, thicknesses and warehouses for the list filters. */
+export const filterOptions = (q: Queryable, orgId: string) => inventoryOptions(q, orgId);
 
 /** Locks the slab of this enterprise; 1002 when it is not theirs, 1012 when `version` is stale. */
 async function lockFresh(q: Queryable, orgId: string, slabId: string, version: number) {

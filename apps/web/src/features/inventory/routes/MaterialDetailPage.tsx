@@ -5,6 +5,7 @@ import {
   Menu,
   type PlanBoard,
   type SlabWithDefects,
+  slabChangeDeviceBody,
   type TableSide,
 } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -32,6 +33,7 @@ import { PlanLegend } from "../../../components/cutting-plan/PlanLegend.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
+import { zodRule } from "../../../lib/form-rules.ts";
 import { manualLayoutPath, projectDetailPath, slabDetailPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
@@ -378,7 +380,7 @@ function ChangeDeviceModal({
         <Form.Item
           name="deviceId"
           label={t("inventory:material.device")}
-          rules={[{ required: true, message: t("inventory:material.devicePlaceholder") }]}
+          rules={[zodRule(slabChangeDeviceBody.shape.deviceId)]}
         >
           <Select
             loading={devices.isFetching}
