@@ -1,6 +1,6 @@
 import { checkPlan } from "@stoneworks/cutting";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptProposedPlan } from "../../src/modules/inventory/cutting-plan.repository.ts";
+import { acceptProposedPlan } from "../../src/modules/inventory/cutting-plan.service.ts";
 import { createOrg, createUser, login } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
 import { insertBoard, insertPlane, insertProject, insertSlab, slabVersion } from "./inventory-factories.ts";

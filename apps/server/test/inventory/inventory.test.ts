@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptPlan } from "../../src/modules/inventory/cutting-plan.repository.ts";
+import { acceptPlan } from "../../src/modules/inventory/cutting-plan.service.ts";
 import { addMember, createOrg, createRole, createUser, login } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
 import { insertBoard, insertPlane, insertProject, insertSlab, slabVersion } from "./inventory-factories.ts";

@@ -1,4 +1,4 @@
-import { acceptPlan } from "../../src/modules/inventory/cutting-plan.repository.ts";
+import { acceptPlan } from "../../src/modules/inventory/cutting-plan.service.ts";
 import { insertBoard, insertPlane, insertProject, insertSlab } from "../inventory/inventory-factories.ts";
 import type { IsolationModule } from "../isolation.ts";
 

@@ -73,6 +73,7 @@ export const enUS: CatalogueBase = {
     priorityInvalid: "Priority is a whole number 0-9999",
     sizeInvalid: "Enter a whole number 1-10000",
     thicknessInvalid: "Enter a whole number 1-500",
+    reasonRequired: "Enter the reason",
   },
   sms: {
     text: "[Stoneworks] Your verification code is {{code}}, valid for 5 minutes. Ignore this if it was not you.",

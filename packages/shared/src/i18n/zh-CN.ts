@@ -70,6 +70,7 @@ export const zhCN = {
     priorityInvalid: "优先级为 0-9999 的整数",
     sizeInvalid: "请输入 1-10000 的整数",
     thicknessInvalid: "请输入 1-500 的整数",
+    reasonRequired: "请输入原因",
   },
   sms: {
     text: "【石材工坊】您的验证码是 {{code}}，5 分钟内有效。如非本人操作请忽略。",

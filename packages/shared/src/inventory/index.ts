@@ -1,1 +1,4 @@
-export * from "./inventory.schema.ts";
+export * from "./block.schema.ts";
+export * from "./cutting-plan.schema.ts";
+export * from "./slab.schema.ts";
+export * from "./slab-import.schema.ts";

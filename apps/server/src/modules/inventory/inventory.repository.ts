@@ -1,7 +1,8 @@
 import type { SlabListBody, SlabStatus } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
-import { type Defect, yieldPercent } from "./cutting-plan.repository.ts";
+import { staleOrMissing } from "../../lib/versioned.ts";
+import { type Defect, yieldPercent } from "./cutting-plan.check.ts";
 
 /** SQL of the slab and block queries (docs/api-inventory.md). */
 
@@ -218,4 +219,138 @@ export async function slabHistory(q: Queryable, orgId: string, slabId: string) {
     to: r.to_state,
     detail: r.detail,
   }));
+}
+
+/** The slab of this enterprise, locked for a state change; null when it is not theirs. */
+export async function lockSlab(q: Queryable, orgId: string, slabId: string) {
+  const { rows } = await q.query<{
+    id: string;
+    status: SlabStatus;
+    version: number;
+    exception: boolean;
+    exception_reason: string;
+    device_id: string | null;
+    length: number;
+    width: number;
+    thickness: string;
+  }>(
+    `SELECT id, status, version, exception, exception_reason, device_id, length, width, thickness
+       FROM slabs WHERE id = $1 AND org_id = $2 FOR UPDATE`,
+    [slabId, orgId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * `UPDATE slabs SET <set>, version = version + 1` guarded by `version`; `set` uses $5… for `params`
+ * ($4 is `now`). Returns the new version, or throws 1002 / 1012 (staleOrMissing).
+ */
+async function updateSlab(
+  q: Queryable,
+  key: { slabId: string; orgId: string; version: number },
+  set: string,
+  params: unknown[],
+  now: Date,
+): Promise<number> {
+  const { rows } = await q.query<{ version: number }>(
+    `UPDATE slabs SET ${set}, version = version + 1, updated_at = $4
+      WHERE id = $1 AND org_id = $2 AND version = $3 RETURNING version`,
+    [key.slabId, key.orgId, key.version, now, ...params],
+  );
+  if (!rows[0]) return staleOrMissing(q, "slabs", key.slabId, key.orgId);
+  return rows[0].version;
+}
+
+export const updateSlabException = (
+  q: Queryable,
+  key: { slabId: string; orgId: string; version: number },
+  exception: boolean,
+  reason: string,
+  now: Date,
+) => updateSlab(q, key, "exception = $5, exception_reason = $6", [exception, reason], now);
+
+export const updateSlabDevice = (
+  q: Queryable,
+  key: { slabId: string; orgId: string; version: number },
+  deviceId: string,
+  tableSide: "A" | "B" | null,
+  now: Date,
+) => updateSlab(q, key, "device_id = $5, table_side = $6", [deviceId, tableSide], now);
+
+export const updateSlabDone = (
+  q: Queryable,
+  key: { slabId: string; orgId: string; version: number },
+  userId: string,
+  now: Date,
+) => updateSlab(q, key, "status = 'done', completed_at = $4, completed_by = $5", [userId], now);
+
+/** Marks the boards of a plan done (their slab was cut). */
+export async function markPlanBoardsDone(q: Queryable, planId: string): Promise<void> {
+  await q.query("UPDATE project_boards SET status = 'done' WHERE plan_id = $1", [planId]);
+}
+
+export interface DeviceRow {
+  id: string;
+  code: string;
+  series: string;
+  max_length: number;
+  max_width: number;
+  max_thickness: number;
+  table_a: "unoccupied" | "picked";
+  table_b: "unoccupied" | "picked";
+}
+
+/** The enterprise's devices, by code. */
+export async function listDevices(q: Queryable, orgId: string): Promise<DeviceRow[]> {
+  const { rows } = await q.query<DeviceRow>(
+    "SELECT id, code, series, max_length, max_width, max_thickness, table_a, table_b FROM devices WHERE org_id = $1 ORDER BY code",
+    [orgId],
+  );
+  return rows;
+}
+
+/** A device of the enterprise, or null. */
+export async function findDevice(q: Queryable, orgId: string, deviceId: string): Promise<DeviceRow | null> {
+  const { rows } = await q.query<DeviceRow>(
+    "SELECT id, code, series, max_length, max_width, max_thickness, table_a, table_b FROM devices WHERE id = $1 AND org_id = $2",
+    [deviceId, orgId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A device's code by id (whatever its enterprise: the slab's previous device), or null. */
+export async function findDeviceCode(q: Queryable, deviceId: string): Promise<string | null> {
+  const { rows } = await q.query<{ code: string }>("SELECT code FROM devices WHERE id = $1", [deviceId]);
+  return rows[0]?.code ?? null;
+}
+
+/** Slabs a scope's unplanned boards could go on: same stone and thickness, toPick/toCut, no exception. */
+export async function listLayoutSlabs(
+  q: Queryable,
+  orgId: string,
+  scope: { projectId: string; planeId: string | null },
+  f: { pageNum: number; pageSize: number; stone?: string; thickness?: number; barcode?: string },
+) {
+  const { rows } = await q.query<SlabRow>(
+    `${SLAB_SELECT_PAGED}
+      WHERE s.org_id = $1 AND s.status IN ('toPick', 'toCut') AND NOT s.exception
+        AND ($5::text IS NULL OR s.stone = $5) AND ($6::numeric IS NULL OR s.thickness = $6)
+        AND ($8::text IS NULL OR s.barcode = $8)
+        AND EXISTS (SELECT 1 FROM project_boards pb
+                     WHERE pb.org_id = $1 AND pb.project_id = $2 AND ($3::uuid IS NULL OR pb.plane_id = $3)
+                       AND pb.plan_id IS NULL AND pb.stone = s.stone AND pb.thickness = s.thickness)
+      ORDER BY (c.id IS NOT NULL), s.stone, s.thickness, b.block_no, s.bundle_no, s.slab_no, s.id
+      LIMIT $4 OFFSET $7`,
+    [
+      orgId,
+      scope.projectId,
+      scope.planeId,
+      f.pageSize,
+      f.stone || null,
+      f.thickness ?? null,
+      offsetOf(f),
+      f.barcode || null,
+    ],
+  );
+  return toPage(rows, f, withDefects);
 }

@@ -1,39 +1,55 @@
 import multipart from "@fastify/multipart";
 import {
   blockListBody,
+  blockPage,
   Code,
+  deviceOptions as deviceOptionList,
+  envelopeOf,
   inventoryOptionsBody,
+  inventoryOptions as inventoryOptionsSchema,
   LANGS,
   type Lang,
   layoutBoardsBody,
+  layoutBoards as layoutBoardsSchema,
   layoutCheckBody,
+  layoutCheck as layoutCheckSchema,
   layoutSaveBody,
+  layoutSaved,
+  layoutSlabPage,
   layoutSlabsBody,
   Menu,
+  materialDetail as materialDetailSchema,
   SLAB_IMPORT_LIMITS,
   slabChangeDeviceBody,
   slabCompleteBody,
+  slabDetail as slabDetailSchema,
   slabExceptionBody,
   slabIdBody,
+  slabImportResult,
   slabListBody,
+  slabPage,
   translate,
+  versioned,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
-import { acceptPlan, checkLayout, describe, loadPlan, publicViolation } from "./cutting-plan.repository.ts";
-import { inventoryOptions, listBlocks, listSlabs, slabHistory, withDefects } from "./inventory.repository.ts";
 import {
+  blockList,
   changeDevice,
   completeSlab,
   deviceOptions,
+  filterOptions,
   layoutBoards,
   layoutSlabs,
+  materialDetail,
   setException,
   slabDetail,
+  slabList,
 } from "./inventory.service.ts";
-import { buildTemplate, ImportInvalid, parseSlabWorkbook, storeSlabs } from "./slab-import.service.ts";
+import { layoutCheck, layoutSave } from "./manual-layout.service.ts";
+import { buildTemplate, importSlabs } from "./slab-import.service.ts";
 
 /** The inventory module's routes (docs/api-inventory.md). */
 export async function inventoryRoutes(app: FastifyInstance) {
@@ -79,6 +95,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
         summary: "Import slabs from an .xlsx (multipart field `file`, ≤ 5 MB, ≤ 5000 rows); all or nothing",
         tags,
         description: "Requires menu 2200.",
+        response: { 200: envelopeOf(slabImportResult) },
       },
     },
     async (req, reply) => {
@@ -100,56 +117,41 @@ export async function inventoryRoutes(app: FastifyInstance) {
       }
       if (file.file.truncated)
         throw new AppError(Code.UploadRejected, { msgKey: "inventory.import.fileTooLarge" });
-      try {
-        const { sheet, rows } = await parseSlabWorkbook(data, lang);
-        const stored = await app.db.tx((q) =>
-          storeSlabs(q, {
-            orgId: caller.orgId,
-            userId: caller.userId,
-            sheet,
-            rows,
-            lang,
-            now: app.clock.now(),
-          }),
-        );
-        return { result: true, code: Code.Success, msg: translate(lang, "code.success"), data: stored };
-      } catch (err) {
-        let invalid = err instanceof ImportInvalid ? err : null;
-        // A concurrent import stored the same barcode or slab first: the unique index decides.
-        if (!invalid && (err as { code?: string })?.code === "23505")
-          invalid = new ImportInvalid([
-            {
-              sheet: "",
-              row: null,
-              field: null,
-              column: null,
-              message: translate(lang, "inventory.import.concurrent"),
-            },
-          ]);
-        if (!invalid) throw err;
-        // DESIGN §3: 1009 lists the problems in data.rows.
-        const total = invalid.rows.length;
-        return reply.send({
-          result: false,
-          code: Code.ImportInvalid,
-          msg: translate(lang, "inventory.import.failed", { total }),
-          data: { rows: invalid.rows.slice(0, SLAB_IMPORT_LIMITS.maxErrors), total },
-        });
-      }
+      const r = await importSlabs(app.db, {
+        orgId: caller.orgId,
+        userId: caller.userId,
+        data,
+        lang,
+        now: app.clock.now(),
+      });
+      if ("stored" in r)
+        return { result: true, code: Code.Success, msg: translate(lang, "code.success"), data: r.stored };
+      return reply.send({
+        result: false,
+        code: Code.ImportInvalid,
+        msg: translate(lang, "inventory.import.failed", { total: r.total }),
+        data: r,
+      });
     },
   );
 
   post(
     app,
     "/api/inventory/slabList",
-    { access, body: slabListBody, summary: "Slabs, paged, with filters", tags },
-    async (req) => listSlabs(app.db, requireMember(req).orgId, req.body),
+    { access, body: slabListBody, response: slabPage, summary: "Slabs, paged, with filters", tags },
+    async (req) => slabList(app.db, requireMember(req).orgId, req.body),
   );
   post(
     app,
     "/api/inventory/blockList",
-    { access, body: blockListBody, summary: "Blocks with slab counts by status and total area", tags },
-    async (req) => listBlocks(app.db, requireMember(req).orgId, req.body),
+    {
+      access,
+      body: blockListBody,
+      response: blockPage,
+      summary: "Blocks with slab counts by status and total area",
+      tags,
+    },
+    async (req) => blockList(app.db, requireMember(req).orgId, req.body),
   );
   post(
     app,
@@ -157,44 +159,23 @@ export async function inventoryRoutes(app: FastifyInstance) {
     {
       access,
       body: inventoryOptionsBody,
+      response: inventoryOptionsSchema,
       summary: "Stones, thicknesses and warehouses for the filters",
       tags,
     },
-    async (req) => inventoryOptions(app.db, requireMember(req).orgId),
+    async (req) => filterOptions(app.db, requireMember(req).orgId),
   );
   post(
     app,
     "/api/inventory/slabDetail",
-    { access, body: slabIdBody, summary: "A slab with its plan summary and history", tags },
-    async (req) => {
-      const { orgId } = requireMember(req);
-      const r = await slabDetail(app.db, orgId, req.body.slabId);
-      const slab = withDefects(r);
-      const plan = await loadPlan(app.db, orgId, r.id, slab.area);
-      return {
-        ...slab,
-        completedAt: r.completed_at?.toISOString() ?? null,
-        completedByName: r.completed_by_name,
-        plan: plan
-          ? {
-              planId: plan.planId,
-              source: plan.source,
-              projectId: plan.projectId,
-              projectName: plan.projectName,
-              projectNo: plan.projectNo,
-              planeId: plan.planeId,
-              batchNo: plan.batchNo,
-              boardCount: plan.boards.length,
-              usedArea: plan.usedArea,
-              yieldRate: plan.yieldRate,
-              kerf: plan.kerf,
-              stages: plan.stages,
-              createdAt: plan.createdAt,
-            }
-          : null,
-        history: await slabHistory(app.db, orgId, r.id),
-      };
+    {
+      access,
+      body: slabIdBody,
+      response: slabDetailSchema,
+      summary: "A slab with its plan summary and history",
+      tags,
     },
+    async (req) => slabDetail(app.db, requireMember(req).orgId, req.body.slabId),
   );
   post(
     app,
@@ -202,41 +183,58 @@ export async function inventoryRoutes(app: FastifyInstance) {
     {
       access,
       body: slabExceptionBody,
+      response: versioned,
       summary: "Set or clear a slab's exception flag (with a reason)",
       tags,
     },
-    async (req) => {
-      const caller = requireMember(req);
-      return setException(app.db, caller, req.body, app.clock.now());
-    },
+    async (req) => setException(app.db, requireMember(req), req.body, app.clock.now()),
   );
   post(
     app,
     "/api/inventory/materialDetail",
-    { access, body: slabIdBody, summary: "A slab's accepted cutting plan, to draw", tags },
-    async (req) => {
-      const { orgId } = requireMember(req);
-      const r = await slabDetail(app.db, orgId, req.body.slabId);
-      const slab = withDefects(r);
-      return { slab, plan: await loadPlan(app.db, orgId, r.id, slab.area) };
+    {
+      access,
+      body: slabIdBody,
+      response: materialDetailSchema,
+      summary: "A slab's accepted cutting plan, to draw",
+      tags,
     },
+    async (req) => materialDetail(app.db, requireMember(req).orgId, req.body.slabId),
   );
   post(
     app,
     "/api/inventory/deviceOptions",
-    { access, body: slabIdBody, summary: "Devices, each marked whether it can take the slab", tags },
+    {
+      access,
+      body: slabIdBody,
+      response: deviceOptionList,
+      summary: "Devices, each marked whether it can take the slab",
+      tags,
+    },
     async (req) => deviceOptions(app.db, requireMember(req).orgId, req.body.slabId),
   );
   post(
     app,
     "/api/inventory/slabChangeDevice",
-    { access, body: slabChangeDeviceBody, summary: "Assign the slab to another (suitable) device", tags },
+    {
+      access,
+      body: slabChangeDeviceBody,
+      response: versioned,
+      summary: "Assign the slab to another (suitable) device",
+      tags,
+    },
     async (req) => changeDevice(app.db, requireMember(req), req.lang, req.body, app.clock.now()),
   );
   post(
     app,
     "/api/inventory/slabComplete",
-    { access, body: slabCompleteBody, summary: "Mark the slab done (irrevocable)", tags },
+    {
+      access,
+      body: slabCompleteBody,
+      response: versioned,
+      summary: "Mark the slab done (irrevocable)",
+      tags,
+    },
     async (req) => completeSlab(app.db, requireMember(req), req.lang, req.body, app.clock.now()),
   );
 
@@ -246,6 +244,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     {
       access: layoutAccess,
       body: layoutSlabsBody,
+      response: layoutSlabPage,
       summary: "Slabs the scope's unplanned boards could go on",
       tags,
     },
@@ -257,6 +256,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     {
       access: layoutAccess,
       body: layoutBoardsBody,
+      response: layoutBoardsSchema,
       summary: "Manual layout: the slab, its boards to place and its plan",
       tags,
     },
@@ -268,19 +268,11 @@ export async function inventoryRoutes(app: FastifyInstance) {
     {
       access: layoutAccess,
       body: layoutCheckBody,
+      response: layoutCheckSchema,
       summary: "Manual layout dry run: every violation, nothing stored",
       tags,
     },
-    async (req) => {
-      const { orgId } = requireMember(req);
-      const r = await checkLayout(app.db, { orgId, ...req.body });
-      return {
-        feasible: r.violations.length === 0,
-        violations: describe(req.lang, r.violations).map(publicViolation),
-        usedArea: r.usedArea,
-        yieldRate: r.yieldRate,
-      };
-    },
+    async (req) => layoutCheck(app.db, requireMember(req).orgId, req.lang, req.body),
   );
   post(
     app,
@@ -288,24 +280,10 @@ export async function inventoryRoutes(app: FastifyInstance) {
     {
       access: layoutAccess,
       body: layoutSaveBody,
+      response: layoutSaved,
       summary: "Save a manual plan as the slab's accepted plan",
       tags,
     },
-    async (req) => {
-      const caller = requireMember(req);
-      const { version, ...b } = req.body;
-      const r = await app.db.tx((q) =>
-        acceptPlan(q, {
-          ...b,
-          orgId: caller.orgId,
-          userId: caller.userId,
-          source: "manual",
-          now: app.clock.now(),
-          expectedSlabVersion: version,
-          lang: req.lang,
-        }),
-      );
-      return { planId: r.planId, usedArea: r.usedArea, yieldRate: r.yieldRate, version: r.slabVersion };
-    },
+    async (req) => layoutSave(app.db, requireMember(req), req.lang, req.body, app.clock.now()),
   );
 }

@@ -2,7 +2,8 @@ import { type BinType, solve } from "@stoneworks/cutting";
 import { Code, DEFAULT_KERF, DEFAULT_STAGES } from "@stoneworks/shared";
 import type { SeedContext } from "../../db/seed.ts";
 import { AppError } from "../../lib/errors.ts";
-import { acceptPlan, type Defect } from "./cutting-plan.repository.ts";
+import type { Defect } from "./cutting-plan.check.ts";
+import { acceptPlan } from "./cutting-plan.service.ts";
 
 /**
  * Demo data of the inventory module (called by seedDemo after the project seed, inside its

@@ -1,65 +1,66 @@
-import { Code, DEFAULT_KERF, DEFAULT_STAGES, type Lang, translate } from "@stoneworks/shared";
+import {
+  type BlockListBody,
+  Code,
+  DEFAULT_KERF,
+  DEFAULT_STAGES,
+  type DeviceOption,
+  type Lang,
+  type LayoutBoards,
+  type MaterialDetail,
+  type SlabChangeDeviceBody,
+  type SlabCompleteBody,
+  type SlabDetail,
+  type SlabListBody,
+  translate,
+} from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
-import { offsetOf, toPage } from "../../lib/paging.ts";
-import { staleOrMissing } from "../../lib/versioned.ts";
+import type { Caller } from "../../plugins/auth.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
+import { deviceMisfit } from "./cutting-plan.check.ts";
 import {
-  assertScope,
   currentPlanId,
-  deviceMisfit,
+  findAcceptedPlan,
   findPlanSlab,
-  loadPlan,
-  slabStateError,
+  findProjectSettings,
+  listLayoutBoards,
 } from "./cutting-plan.repository.ts";
-import { findSlab, SLAB_SELECT_PAGED, type SlabRow, withDefects } from "./inventory.repository.ts";
+import { assertScope, slabStateError } from "./cutting-plan.service.ts";
+import {
+  findDevice,
+  findDeviceCode,
+  findSlab,
+  inventoryOptions,
+  listBlocks,
+  listDevices,
+  listLayoutSlabs,
+  listSlabs,
+  lockSlab,
+  markPlanBoardsDone,
+  slabHistory,
+  updateSlabDevice,
+  updateSlabDone,
+  updateSlabException,
+  withDefects,
+} from "./inventory.repository.ts";
 
-/** State changes of a slab (exception, device, completion) and the manual-layout reads. */
+/** State changes of a slab (exception, device, completion), its detail and the manual-layout reads. */
 
-interface Caller {
-  orgId: string;
-  userId: string;
-}
+/** Slabs of the enterprise, paged and filtered. */
+export const slabList = (q: Queryable, orgId: string, f: SlabListBody) => listSlabs(q, orgId, f);
+
+/** Blocks with their slab counts by status and total area. */
+export const blockList = (q: Queryable, orgId: string, f: BlockListBody) => listBlocks(q, orgId, f);
+
+/** Stones, thicknesses and warehouses for the list filters. */
+export const filterOptions = (q: Queryable, orgId: string) => inventoryOptions(q, orgId);
 
 /** Locks the slab of this enterprise; 1002 when it is not theirs, 1012 when `version` is stale. */
-async function lockSlab(q: Queryable, orgId: string, slabId: string, version: number) {
-  const { rows } = await q.query<{
-    id: string;
-    status: string;
-    version: number;
-    exception: boolean;
-    exception_reason: string;
-    device_id: string | null;
-    length: number;
-    width: number;
-    thickness: string;
-  }>(
-    `SELECT id, status, version, exception, exception_reason, device_id, length, width, thickness
-       FROM slabs WHERE id = $1 AND org_id = $2 FOR UPDATE`,
-    [slabId, orgId],
-  );
-  const s = rows[0];
+async function lockFresh(q: Queryable, orgId: string, slabId: string, version: number) {
+  const s = await lockSlab(q, orgId, slabId);
   if (!s) throw new AppError(Code.NotFound);
   if (s.version !== version) throw new AppError(Code.Conflict);
   return s;
-}
-
-async function bump(
-  q: Queryable,
-  slabId: string,
-  orgId: string,
-  version: number,
-  set: string,
-  params: unknown[],
-  now: Date,
-) {
-  const { rows } = await q.query<{ version: number }>(
-    `UPDATE slabs SET ${set}, version = version + 1, updated_at = $4
-      WHERE id = $1 AND org_id = $2 AND version = $3 RETURNING version`,
-    [slabId, orgId, version, now, ...params],
-  );
-  if (!rows[0]) return staleOrMissing(q, "slabs", slabId, orgId);
-  return rows[0].version;
 }
 
 export async function setException(
@@ -69,16 +70,9 @@ export async function setException(
   now: Date,
 ) {
   return db.tx(async (q) => {
-    const s = await lockSlab(q, c.orgId, b.slabId, b.version);
-    const version = await bump(
-      q,
-      b.slabId,
-      c.orgId,
-      b.version,
-      "exception = $5, exception_reason = $6",
-      [b.exception, b.exception ? b.reason : ""],
-      now,
-    );
+    const s = await lockFresh(q, c.orgId, b.slabId, b.version);
+    const key = { slabId: b.slabId, orgId: c.orgId, version: b.version };
+    const version = await updateSlabException(q, key, b.exception, b.exception ? b.reason : "", now);
     await writeAudit(q, {
       orgId: c.orgId,
       actorUserId: c.userId,
@@ -94,23 +88,12 @@ export async function setException(
   });
 }
 
-export async function deviceOptions(q: Queryable, orgId: string, slabId: string) {
+/** Every device, suitable ones first, each with the reasons it cannot take the slab. */
+export async function deviceOptions(q: Queryable, orgId: string, slabId: string): Promise<DeviceOption[]> {
   const slab = await findPlanSlab(q, orgId, slabId);
   if (!slab) throw new AppError(Code.NotFound);
-  const { rows } = await q.query<{
-    id: string;
-    code: string;
-    series: string;
-    max_length: number;
-    max_width: number;
-    max_thickness: number;
-    table_a: string;
-    table_b: string;
-  }>(
-    "SELECT id, code, series, max_length, max_width, max_thickness, table_a, table_b FROM devices WHERE org_id = $1 ORDER BY code",
-    [orgId],
-  );
-  return rows
+  const devices = await listDevices(q, orgId);
+  return devices
     .map((d) => {
       const reasons = deviceMisfit(slab, d);
       return {
@@ -129,26 +112,11 @@ export async function deviceOptions(q: Queryable, orgId: string, slabId: string)
     .sort((a, b) => Number(b.suitable) - Number(a.suitable) || a.code.localeCompare(b.code));
 }
 
-export async function changeDevice(
-  db: Db,
-  c: Caller,
-  lang: Lang,
-  b: { slabId: string; deviceId: string; tableSide?: "A" | "B"; version: number },
-  now: Date,
-) {
+export async function changeDevice(db: Db, c: Caller, lang: Lang, b: SlabChangeDeviceBody, now: Date) {
   return db.tx(async (q) => {
-    const { rows } = await q.query<{
-      code: string;
-      max_length: number;
-      max_width: number;
-      max_thickness: number;
-    }>("SELECT code, max_length, max_width, max_thickness FROM devices WHERE id = $1 AND org_id = $2", [
-      b.deviceId,
-      c.orgId,
-    ]);
-    const d = rows[0];
+    const d = await findDevice(q, c.orgId, b.deviceId);
     if (!d) throw new AppError(Code.NotFound);
-    const s = await lockSlab(q, c.orgId, b.slabId, b.version);
+    const s = await lockFresh(q, c.orgId, b.slabId, b.version);
     if (s.status !== "toPick" && s.status !== "toCut")
       throw slabStateError(lang, s.status, "changeDevice", "inventory.deviceState");
     const reasons = deviceMisfit({ ...s, thickness: Number(s.thickness) }, d);
@@ -163,19 +131,9 @@ export async function changeDevice(
         },
         data: { from: s.status, action: "changeDevice", reasons },
       });
-    const old = s.device_id
-      ? (await q.query<{ code: string }>("SELECT code FROM devices WHERE id = $1", [s.device_id])).rows[0]
-          ?.code
-      : null;
-    const version = await bump(
-      q,
-      b.slabId,
-      c.orgId,
-      b.version,
-      "device_id = $5, table_side = $6",
-      [b.deviceId, b.tableSide ?? null],
-      now,
-    );
+    const old = s.device_id ? await findDeviceCode(q, s.device_id) : null;
+    const key = { slabId: b.slabId, orgId: c.orgId, version: b.version };
+    const version = await updateSlabDevice(q, key, b.deviceId, b.tableSide ?? null, now);
     await writeAudit(q, {
       orgId: c.orgId,
       actorUserId: c.userId,
@@ -191,29 +149,16 @@ export async function changeDevice(
   });
 }
 
-export async function completeSlab(
-  db: Db,
-  c: Caller,
-  lang: Lang,
-  b: { slabId: string; version: number },
-  now: Date,
-) {
+export async function completeSlab(db: Db, c: Caller, lang: Lang, b: SlabCompleteBody, now: Date) {
   return db.tx(async (q) => {
-    const s = await lockSlab(q, c.orgId, b.slabId, b.version);
+    const s = await lockFresh(q, c.orgId, b.slabId, b.version);
     if (s.status === "done") throw slabStateError(lang, s.status, "complete", "inventory.alreadyDone");
     if (s.status !== "toCut" && s.status !== "cutting")
       throw slabStateError(lang, s.status, "complete", "inventory.completeState");
-    const version = await bump(
-      q,
-      b.slabId,
-      c.orgId,
-      b.version,
-      "status = 'done', completed_at = $4, completed_by = $5",
-      [c.userId],
-      now,
-    );
+    const key = { slabId: b.slabId, orgId: c.orgId, version: b.version };
+    const version = await updateSlabDone(q, key, c.userId, now);
     const planId = await currentPlanId(q, b.slabId);
-    if (planId) await q.query("UPDATE project_boards SET status = 'done' WHERE plan_id = $1", [planId]);
+    if (planId) await markPlanBoardsDone(q, planId);
     await writeAudit(q, {
       orgId: c.orgId,
       actorUserId: c.userId,
@@ -228,10 +173,46 @@ export async function completeSlab(
   });
 }
 
-export async function slabDetail(q: Queryable, orgId: string, slabId: string) {
+async function slabOf(q: Queryable, orgId: string, slabId: string) {
   const r = await findSlab(q, orgId, slabId);
   if (!r) throw new AppError(Code.NotFound);
   return r;
+}
+
+/** The slab with its plan in a few numbers and its history. */
+export async function slabDetail(q: Queryable, orgId: string, slabId: string): Promise<SlabDetail> {
+  const r = await slabOf(q, orgId, slabId);
+  const slab = withDefects(r);
+  const plan = await findAcceptedPlan(q, orgId, r.id, slab.area);
+  return {
+    ...slab,
+    completedAt: r.completed_at?.toISOString() ?? null,
+    completedByName: r.completed_by_name,
+    plan: plan
+      ? {
+          planId: plan.planId,
+          source: plan.source,
+          projectId: plan.projectId,
+          projectName: plan.projectName,
+          projectNo: plan.projectNo,
+          planeId: plan.planeId,
+          batchNo: plan.batchNo,
+          boardCount: plan.boards.length,
+          usedArea: plan.usedArea,
+          yieldRate: plan.yieldRate,
+          kerf: plan.kerf,
+          stages: plan.stages,
+          createdAt: plan.createdAt,
+        }
+      : null,
+    history: await slabHistory(q, orgId, r.id),
+  };
+}
+
+/** The slab and its accepted cutting plan, to draw. */
+export async function materialDetail(q: Queryable, orgId: string, slabId: string): Promise<MaterialDetail> {
+  const slab = withDefects(await slabOf(q, orgId, slabId));
+  return { slab, plan: await findAcceptedPlan(q, orgId, slab.slabId, slab.area) };
 }
 
 /** Slabs a scope's unplanned boards could go on: same stone and thickness, toPick/toCut, no exception. */
@@ -249,28 +230,7 @@ export async function layoutSlabs(
   },
 ) {
   const scope = await assertScope(q, orgId, b);
-  const { rows } = await q.query<SlabRow>(
-    `${SLAB_SELECT_PAGED}
-      WHERE s.org_id = $1 AND s.status IN ('toPick', 'toCut') AND NOT s.exception
-        AND ($5::text IS NULL OR s.stone = $5) AND ($6::numeric IS NULL OR s.thickness = $6)
-        AND ($8::text IS NULL OR s.barcode = $8)
-        AND EXISTS (SELECT 1 FROM project_boards pb
-                     WHERE pb.org_id = $1 AND pb.project_id = $2 AND ($3::uuid IS NULL OR pb.plane_id = $3)
-                       AND pb.plan_id IS NULL AND pb.stone = s.stone AND pb.thickness = s.thickness)
-      ORDER BY (c.id IS NOT NULL), s.stone, s.thickness, b.block_no, s.bundle_no, s.slab_no, s.id
-      LIMIT $4 OFFSET $7`,
-    [
-      orgId,
-      scope.projectId,
-      scope.planeId,
-      b.pageSize,
-      b.stone || null,
-      b.thickness ?? null,
-      offsetOf(b),
-      b.barcode || null,
-    ],
-  );
-  return toPage(rows, b, withDefects);
+  return listLayoutSlabs(q, orgId, scope, b);
 }
 
 /** The manual-layout workbench: the slab, the boards it may take, its current plan, kerf and stages. */
@@ -278,54 +238,20 @@ export async function layoutBoards(
   q: Queryable,
   orgId: string,
   b: { projectId?: string; planeId?: string; slabId: string },
-) {
+): Promise<LayoutBoards> {
   const slabRow = await findSlab(q, orgId, b.slabId);
   if (!slabRow) throw new AppError(Code.NotFound);
   const scope = await assertScope(q, orgId, b);
   const slab = withDefects(slabRow);
-  const plan = await loadPlan(q, orgId, b.slabId, slab.area);
-  const { rows } = await q.query<{
-    id: string;
-    code: string;
-    plane_id: string;
-    batch_no: string;
-    length: number;
-    width: number;
-    thickness: string;
-    stone: string;
-    rotatable: boolean;
-    plan_id: string | null;
-  }>(
-    `SELECT pb.id, pb.code, pb.plane_id, pl.batch_no, pb.length, pb.width, pb.thickness, pb.stone, pb.rotatable, pb.plan_id
-       FROM project_boards pb JOIN planes pl ON pl.id = pb.plane_id
-      WHERE pb.org_id = $1 AND pb.stone = $4 AND pb.thickness = $5
-        AND ((pb.project_id = $2 AND ($3::uuid IS NULL OR pb.plane_id = $3) AND pb.plan_id IS NULL)
-             OR ($6::uuid IS NOT NULL AND pb.plan_id = $6))
-      ORDER BY pl.seq, pb.seq, pb.code`,
-    [orgId, scope.projectId, scope.planeId, slabRow.stone, slabRow.thickness, plan?.planId ?? null],
-  );
-  const settings = await q.query<{ settings: Record<string, unknown> }>(
-    "SELECT settings FROM projects WHERE id = $1",
-    [scope.projectId],
-  );
-  const s = settings.rows[0]?.settings ?? {};
+  const plan = await findAcceptedPlan(q, orgId, b.slabId, slab.area);
+  const boards = await listLayoutBoards(q, orgId, scope, slabRow, plan?.planId ?? null);
+  const s = await findProjectSettings(q, scope.projectId);
   const num = (v: unknown, dflt: number) => (typeof v === "number" && Number.isInteger(v) ? v : dflt);
   return {
     slab,
     kerf: plan?.kerf ?? num(s.kerf, DEFAULT_KERF),
     stages: plan?.stages ?? num(s.stages, DEFAULT_STAGES),
-    boards: rows.map((r) => ({
-      boardId: r.id,
-      code: r.code,
-      planeId: r.plane_id,
-      batchNo: r.batch_no,
-      length: r.length,
-      width: r.width,
-      thickness: Number(r.thickness),
-      stone: r.stone,
-      rotatable: r.rotatable,
-      onThisSlab: r.plan_id !== null,
-    })),
+    boards,
     plan,
   };
 }

@@ -1,6 +1,6 @@
-import { Code, type Lang, SLAB_IMPORT_LIMITS, translate } from "@stoneworks/shared";
+import { Code, type Lang, SLAB_IMPORT_LIMITS, type SlabImportResult, translate } from "@stoneworks/shared";
 import ExcelJS from "exceljs";
-import type { Queryable } from "../../db/db.ts";
+import type { Db, Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import {
   type Cell,
@@ -11,7 +11,16 @@ import {
   readCell,
 } from "../../lib/xlsx.ts";
 import { guardXlsx } from "../../lib/xlsx-guard.ts";
-import type { Defect } from "./cutting-plan.repository.ts";
+import type { Defect } from "./cutting-plan.check.ts";
+import {
+  auditImport,
+  findBlocks,
+  findSlabNumbers,
+  findTakenBarcodes,
+  insertBlocks,
+  insertSlabs,
+  listWarehouses,
+} from "./slab-import.repository.ts";
 
 /**
  * Slab import from a spreadsheet (docs/api-inventory.md): the template in either language, the
@@ -318,37 +327,27 @@ export async function parseSlabWorkbook(
 export async function storeSlabs(
   q: Queryable,
   input: { orgId: string; userId: string; sheet: string; rows: SlabRowInput[]; lang: Lang; now: Date },
-): Promise<{ slabs: number; blocks: number }> {
+): Promise<SlabImportResult> {
   const { orgId, rows, sheet, lang, now } = input;
   const errors: ImportError[] = [];
   const col = (f: Field) => translate(lang, `inventory.column.${f}`);
   const err = (row: number, f: Field, key: string, params: Record<string, string | number> = {}) =>
     errors.push({ sheet, row, field: f, column: col(f), message: translate(lang, key, params) });
 
-  const wh = await q.query<{ id: string; code: string; name: string }>(
-    "SELECT id, code, name FROM warehouses WHERE org_id = $1",
-    [orgId],
+  const wh = await listWarehouses(q, orgId);
+  const byCode = new Map(wh.map((w) => [w.code.toLowerCase(), w.id]));
+  const byName = new Map(wh.map((w) => [w.name, w.id]));
+  const takenBarcodes = await findTakenBarcodes(
+    q,
+    orgId,
+    rows.map((r) => r.barcode),
   );
-  const byCode = new Map(wh.rows.map((w) => [w.code.toLowerCase(), w.id]));
-  const byName = new Map(wh.rows.map((w) => [w.name, w.id]));
-  const taken = await q.query<{ barcode: string }>(
-    "SELECT barcode FROM slabs WHERE org_id = $1 AND barcode = ANY($2::text[])",
-    [orgId, rows.map((r) => r.barcode)],
-  );
-  const takenBarcodes = new Set(taken.rows.map((t) => t.barcode));
   const blockNos = [...new Set(rows.map((r) => r.blockNo))];
-  const blocks = await q.query<{ id: string; block_no: string; stone: string }>(
-    "SELECT id, block_no, stone FROM blocks WHERE org_id = $1 AND block_no = ANY($2::text[])",
-    [orgId, blockNos],
-  );
-  const blockStone = new Map(blocks.rows.map((b) => [b.block_no, b.stone]));
-  const existing = await q.query<{ block_no: string; bundle_no: string; slab_no: string }>(
-    `SELECT b.block_no, s.bundle_no, s.slab_no FROM slabs s JOIN blocks b ON b.id = s.block_id
-      WHERE s.org_id = $1 AND b.block_no = ANY($2::text[])`,
-    [orgId, blockNos],
-  );
+  const blockStone = new Map((await findBlocks(q, orgId, blockNos)).map((b) => [b.block_no, b.stone]));
   const existingKeys = new Set(
-    existing.rows.map((e) => JSON.stringify([e.block_no, e.bundle_no, e.slab_no])),
+    (await findSlabNumbers(q, orgId, blockNos)).map((e) =>
+      JSON.stringify([e.block_no, e.bundle_no, e.slab_no]),
+    ),
   );
   // The first row of a new block fixes its stone.
   const newBlockStone = new Map<string, { stone: string; row: number }>();
@@ -375,50 +374,52 @@ export async function storeSlabs(
   }
   if (errors.length) throw new ImportInvalid(errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)));
 
-  const fresh = [...newBlockStone.entries()];
-  const created = await q.query<{ id: string; block_no: string }>(
-    `INSERT INTO blocks (org_id, block_no, stone, created_at)
-     SELECT $1, no, stone, $4 FROM unnest($2::text[], $3::text[]) AS t(no, stone)
-     RETURNING id, block_no`,
-    [orgId, fresh.map(([no]) => no), fresh.map(([, v]) => v.stone), now],
+  const created = await insertBlocks(
+    q,
+    orgId,
+    [...newBlockStone.entries()].map(([blockNo, v]) => ({ blockNo, stone: v.stone })),
+    now,
   );
-  const all = await q.query<{ id: string; block_no: string }>(
-    "SELECT id, block_no FROM blocks WHERE org_id = $1 AND block_no = ANY($2::text[])",
-    [orgId, blockNos],
+  const blockId = new Map((await findBlocks(q, orgId, blockNos)).map((b) => [b.block_no, b.id]));
+  const slabIds = await insertSlabs(
+    q,
+    orgId,
+    rows.map((r, i) => ({ ...r, blockId: blockId.get(r.blockNo)!, warehouseId: warehouseIds[i] ?? null })),
+    now,
   );
-  const blockId = new Map(all.rows.map((b) => [b.block_no, b.id]));
-  const inserted = await q.query<{ id: string }>(
-    `INSERT INTO slabs (org_id, block_id, bundle_no, slab_no, stone, barcode, length, width, thickness, defects,
-                        warehouse_id, created_at, updated_at)
-     SELECT $1, block_id, bundle_no, slab_no, stone, barcode, length, width, thickness, defects::jsonb, warehouse_id, $12, $12
-       FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::numeric[],
-                   $10::text[], $11::uuid[])
-         AS t(block_id, bundle_no, slab_no, stone, barcode, length, width, thickness, defects, warehouse_id)
-     RETURNING id`,
-    [
-      orgId,
-      rows.map((r) => blockId.get(r.blockNo)),
-      rows.map((r) => r.bundleNo),
-      rows.map((r) => r.slabNo),
-      rows.map((r) => r.stone),
-      rows.map((r) => r.barcode),
-      rows.map((r) => r.length),
-      rows.map((r) => r.width),
-      rows.map((r) => r.thickness),
-      rows.map((r) => JSON.stringify(r.defects)),
-      warehouseIds,
-      now,
-    ],
-  );
-  await q.query(
-    `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, to_state, created_at)
-     SELECT $1, $2, 'block', id::text, 'create', no, $5 FROM unnest($3::uuid[], $4::text[]) AS t(id, no)`,
-    [orgId, input.userId, created.rows.map((b) => b.id), created.rows.map((b) => b.block_no), now],
-  );
-  await q.query(
-    `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, to_state, created_at)
-     SELECT $1, $2, 'slab', id::text, 'import', 'toPick', $4 FROM unnest($3::uuid[]) AS id`,
-    [orgId, input.userId, inserted.rows.map((s) => s.id), now],
-  );
-  return { slabs: inserted.rows.length, blocks: created.rows.length };
+  await auditImport(q, { orgId, userId: input.userId, blocks: created, slabIds, now });
+  return { slabs: slabIds.length, blocks: created.length };
+}
+
+/**
+ * Parses and stores an uploaded workbook in one transaction (all or nothing). A refused file answers
+ * its problems (1009, DESIGN §3): the first `maxErrors` rows and their total.
+ */
+export async function importSlabs(
+  db: Db,
+  input: { orgId: string; userId: string; data: Buffer; lang: Lang; now: Date },
+): Promise<{ stored: SlabImportResult } | { rows: ImportProblemRow[]; total: number }> {
+  const { lang } = input;
+  try {
+    const { sheet, rows } = await parseSlabWorkbook(input.data, lang);
+    const stored = await db.tx((q) =>
+      storeSlabs(q, { orgId: input.orgId, userId: input.userId, sheet, rows, lang, now: input.now }),
+    );
+    return { stored };
+  } catch (err) {
+    let invalid = err instanceof ImportInvalid ? err : null;
+    // A concurrent import stored the same barcode or slab first: the unique index decides.
+    if (!invalid && (err as { code?: string })?.code === "23505")
+      invalid = new ImportInvalid([
+        {
+          sheet: "",
+          row: null,
+          field: null,
+          column: null,
+          message: translate(lang, "inventory.import.concurrent"),
+        },
+      ]);
+    if (!invalid) throw err;
+    return { rows: invalid.rows.slice(0, SLAB_IMPORT_LIMITS.maxErrors), total: invalid.rows.length };
+  }
 }

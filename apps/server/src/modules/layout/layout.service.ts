@@ -22,7 +22,7 @@ import type { Db, Queryable } from "../../db/db.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
-import { acceptProposedPlan } from "../inventory/cutting-plan.repository.ts";
+import { acceptProposedPlan } from "../inventory/cutting-plan.service.ts";
 import {
   buildInstance,
   type GroupResult,

@@ -1,27 +1,24 @@
-import { formatPercent } from "@stoneworks/shared";
+import { formatPercent, type PlanBoard, type PlanRect } from "@stoneworks/shared";
 import { type MouseEvent, type ReactNode, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { fitFontSize, kerfBands } from "./plan-geometry.ts";
 import "./cutting-plan-drawing.css";
 
-/**
- * A rectangle in mm from the slab's origin corner (x along the length, y along the width); the origin is
- * the bottom-left corner as drawn unless `origin="top-left"` (docs/api-inventory.md).
+/*
+ * Rectangles are the API's (PlanRect): mm from the slab's origin corner, x along the length, y along
+ * the width; the origin is the bottom-left corner as drawn unless `origin="top-left"`
+ * (docs/api-inventory.md).
  */
-export interface PlanRect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 
-/** A board placed on the slab; `w` and `h` are as placed (swapped when `rotated`). */
-export interface PlanBoard extends PlanRect {
-  /** Stable key (the board id); defaults to the code. */
+/**
+ * A board placed on the slab, as a plan's board (`PlanBoard`) carries it: `w` and `h` as placed
+ * (swapped when `rotated`), its code written inside (scaled to fit). `key`: a stable key (the board
+ * id); defaults to the code.
+ */
+export type DrawnBoard = Pick<PlanBoard, "x" | "y" | "w" | "h" | "code"> & {
   key?: string;
-  /** The board's code, written inside its rectangle (scaled to fit). */
-  code: string;
   rotated?: boolean;
-}
+};
 
 /** A board being positioned (manual layout): drawn dashed, red when `ok` is false. */
 export interface PlanPreview extends PlanRect {
@@ -42,7 +39,7 @@ export interface CuttingPlanDrawingProps {
   /** Defect rectangles no board may cover: hatched in red. */
   defects?: readonly PlanRect[];
   /** Boards placed on the slab. */
-  boards: readonly PlanBoard[];
+  boards: readonly DrawnBoard[];
   /**
    * Saw kerf in mm: drawn as dark cut lines along each board's far edges (x + w, y + h), at least ~2 px
    * wide so a 4 mm kerf still shows on a 3 m slab. 0 draws none.
@@ -55,16 +52,16 @@ export interface CuttingPlanDrawingProps {
   /** A board being positioned (manual layout). */
   preview?: PlanPreview | null;
   /** Clicking a board. */
-  onBoardClick?: (board: PlanBoard) => void;
+  onBoardClick?: (board: DrawnBoard) => void;
   /**
    * Clicking the slab outside any board: the position in whole mm from the origin corner (manual
    * layout places the chosen board there).
    */
   onSlabClick?: (at: { x: number; y: number }) => void;
   /**
-   * Words of the caption, in the caller's language (the component itself has none, so any screen can
-   * use it whatever namespaces it loaded): `yield` precedes the yield figure, `kerf` the kerf width,
-   * `rotated` marks the hovered board when it is rotated.
+   * Words of the caption when a screen wants its own (the defaults are the app namespace's, loaded on
+   * every screen): `yield` precedes the yield figure, `kerf` the kerf width, `rotated` marks the
+   * hovered board when it is rotated.
    */
   labels?: { yield?: string; kerf?: string; rotated?: string };
   /** Extra content at the end of the caption (e.g. a legend). */
@@ -75,7 +72,7 @@ export interface CuttingPlanDrawingProps {
   "data-testid"?: string;
 }
 
-const keyOf = (b: PlanBoard) => b.key ?? b.code;
+const keyOf = (b: DrawnBoard) => b.key ?? b.code;
 
 /**
  * A cutting plan drawn to scale (SVG, viewBox in mm): the slab outline with its size, defects hatched
@@ -100,9 +97,15 @@ export function CuttingPlanDrawing({
   className,
   "data-testid": testId = "plan-drawing",
 }: CuttingPlanDrawingProps) {
+  const { t } = useTranslation();
+  const words = {
+    yield: labels?.yield ?? t("app:cuttingPlan.yield"),
+    kerf: labels?.kerf ?? t("app:cuttingPlan.kerf"),
+    rotated: labels?.rotated ?? t("app:cuttingPlan.rotated"),
+  };
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const hatch = `sw-defect-hatch-${uid}`;
-  const [hover, setHover] = useState<PlanBoard | null>(null);
+  const [hover, setHover] = useState<DrawnBoard | null>(null);
   const L = Math.max(1, length);
   const W = Math.max(1, width);
   // Room around the slab for the dimension labels.
@@ -295,20 +298,20 @@ export function CuttingPlanDrawing({
       <figcaption className="sw-plan-caption">
         {yieldRate != null && (
           <span className="sw-plan-yield" data-testid="plan-yield">
-            {labels?.yield ? `${labels.yield} ` : ""}
+            {`${words.yield} `}
             <strong>{formatPercent(yieldRate)}</strong>
           </span>
         )}
         {kerf > 0 && (
           <span className="sw-plan-kerf-note">
             <i className="sw-plan-kerf-swatch" />
-            {labels?.kerf ? `${labels.kerf} ` : ""}
+            {`${words.kerf} `}
             {kerf} mm
           </span>
         )}
         <span className="sw-plan-hover" data-testid="plan-hover">
           {hover
-            ? `${hover.code}: ${hover.w} × ${hover.h} mm${hover.rotated ? ` (${labels?.rotated ?? "⟲"})` : ""}`
+            ? `${hover.code}: ${hover.w} × ${hover.h} mm${hover.rotated ? ` (${words.rotated})` : ""}`
             : " "}
         </span>
         {extra}

@@ -1,21 +1,21 @@
 import { useTranslation } from "react-i18next";
 
-/** The legend of the cutting-plan drawing on the inventory screens. */
+/** The legend of the cutting-plan drawing: boards, rotated boards, defects (app namespace: any screen). */
 export function PlanLegend() {
   const { t } = useTranslation();
   return (
-    <span className="sw-inv-legend">
+    <span className="sw-plan-legend">
       <span>
         <i className="lg-board" />
-        {t("inventory:material.legendBoard")}
+        {t("app:cuttingPlan.legendBoard")}
       </span>
       <span>
         <i className="lg-rotated" />
-        {t("inventory:material.legendRotated")}
+        {t("app:cuttingPlan.legendRotated")}
       </span>
       <span>
         <i className="lg-defect" />
-        {t("inventory:material.legendDefect")}
+        {t("app:cuttingPlan.legendDefect")}
       </span>
     </span>
   );

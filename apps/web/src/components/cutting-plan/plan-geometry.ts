@@ -1,11 +1,6 @@
-/** Pure helpers of CuttingPlanDrawing (mm). */
+import type { PlanRect as Rect } from "@stoneworks/shared";
 
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+/** Pure helpers of CuttingPlanDrawing (mm). */
 
 /** The font size (in mm, the drawing's unit) that fits `text` inside a w × h box. */
 export function fitFontSize(text: string, w: number, h: number): number {

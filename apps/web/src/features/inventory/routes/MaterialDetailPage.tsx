@@ -1,5 +1,13 @@
 import { CheckOutlined, EditOutlined, SwapOutlined } from "@ant-design/icons";
-import { Code, Menu } from "@stoneworks/shared";
+import {
+  Code,
+  type DeviceOption,
+  Menu,
+  type PlanBoard,
+  type SlabWithDefects,
+  slabChangeDeviceBody,
+  type TableSide,
+} from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ButtonProps } from "antd";
 import {
@@ -25,16 +33,10 @@ import { PlanLegend } from "../../../components/cutting-plan/PlanLegend.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
+import { zodRule } from "../../../lib/form-rules.ts";
 import { manualLayoutPath, projectDetailPath, slabDetailPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import {
-  type DeviceOption,
-  inventoryApi,
-  inventoryKeys,
-  type PlanBoardRow,
-  type SlabWithDefects,
-  type TableSide,
-} from "../api/inventory-api.ts";
+import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
 import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "../components/SlabBits.tsx";
 import "../../../components/page.css";
 import "../inventory.css";
@@ -169,11 +171,6 @@ export default function MaterialDetailPage() {
               boards={(plan?.boards ?? []).map((b) => ({ ...b, key: b.boardId }))}
               kerf={plan?.kerf ?? 0}
               yieldRate={plan ? plan.yieldRate / 100 : null}
-              labels={{
-                yield: t("inventory:drawing.yield"),
-                kerf: t("inventory:drawing.kerf"),
-                rotated: t("inventory:drawing.rotated"),
-              }}
               extra={<PlanLegend />}
             />
             {!plan && (
@@ -256,7 +253,7 @@ export default function MaterialDetailPage() {
       </Card>
       {plan && plan.boards.length > 0 && (
         <Card className="sw-page-card" title={t("inventory:material.boardList")}>
-          <Table<PlanBoardRow>
+          <Table<PlanBoard>
             rowKey="boardId"
             size="small"
             dataSource={plan.boards}
@@ -383,7 +380,7 @@ function ChangeDeviceModal({
         <Form.Item
           name="deviceId"
           label={t("inventory:material.device")}
-          rules={[{ required: true, message: t("inventory:material.devicePlaceholder") }]}
+          rules={[zodRule(slabChangeDeviceBody.shape.deviceId)]}
         >
           <Select
             loading={devices.isFetching}

@@ -1,5 +1,13 @@
 import { CheckCircleOutlined, WarningOutlined } from "@ant-design/icons";
-import { Code, Menu, SLAB_STATUSES } from "@stoneworks/shared";
+import {
+  Code,
+  type HistoryEntry,
+  Menu,
+  SLAB_STATUSES,
+  type SlabDetail,
+  type SlabExceptionBody,
+  slabExceptionBody,
+} from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ButtonProps } from "antd";
 import {
@@ -22,10 +30,10 @@ import { Link, useSearchParams } from "react-router";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, zodFormRule } from "../../../lib/form-rules.ts";
 import { projectDetailPath, slabMaterialPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { type HistoryEntry, inventoryApi, inventoryKeys, type SlabDetail } from "../api/inventory-api.ts";
+import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
 import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "../components/SlabBits.tsx";
 import "../../../components/page.css";
 import "../inventory.css";
@@ -263,11 +271,14 @@ function ExceptionModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
+  // The whole body sits in the form's store so the shared schema checks the reason against `exception`.
+  const [form] = Form.useForm<SlabExceptionBody>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (mode) form.resetFields();
-  }, [mode, form]);
+    if (!mode) return;
+    form.resetFields();
+    form.setFieldsValue({ slabId: slab.slabId, exception: mode === "set", version: slab.version });
+  }, [mode, form, slab.slabId, slab.version]);
   const setting = mode === "set";
 
   const submit = async () => {
@@ -311,12 +322,8 @@ function ExceptionModal({
         <Form.Item
           name="reason"
           label={t(setting ? "inventory:detail.reason" : "inventory:detail.clearNote")}
-          rules={[
-            ...(setting
-              ? [{ required: true, whitespace: true, message: t("inventory:detail.reasonRequired") }]
-              : []),
-            { max: 200, message: t("forms:validation.length", { min: setting ? 1 : 0, max: 200 }) },
-          ]}
+          required={setting}
+          rules={[zodFormRule(slabExceptionBody, "reason")]}
         >
           <Input.TextArea
             rows={3}
