@@ -15,11 +15,17 @@ import { findWorkshop } from "../factory/workshop.repository.ts";
 import { checkImport, type RawImport } from "./project.import.ts";
 import * as repo from "./project.repository.ts";
 import { missingSettings, packingValid } from "./project.service.ts";
+import { buildTemplate } from "./project.xlsx.ts";
 
 /**
  * The review workflow (docs/api-project.md, States): import and re-import, settings, approve, recall,
  * delete, and done for production. Each checks PROJECT_TRANSITIONS (shared) before it moves the project.
  */
+
+/** The import template (.xlsx) in `lang`, its craft lists filled with the enterprise's crafts. */
+export async function importTemplate(q: Queryable, orgId: string, lang: Lang) {
+  return buildTemplate(lang, await repo.craftNames(q, orgId));
+}
 
 /** Checks the rows and stores the project in one transaction (docs/api-project.md, Import). */
 export async function importProject(

@@ -32,9 +32,8 @@ import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import * as boards from "./board.service.ts";
 import { rawFromJson } from "./project.import.ts";
-import { craftNames } from "./project.repository.ts";
 import * as projects from "./project.service.ts";
-import { buildTemplate, readImportWorkbook } from "./project.xlsx.ts";
+import { readImportWorkbook } from "./project.xlsx.ts";
 import * as review from "./project-review.service.ts";
 
 const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -90,7 +89,7 @@ export async function projectRoutes(app: FastifyInstance) {
       const lang: Lang = (LANGS as readonly string[]).includes(req.query.lang ?? "")
         ? (req.query.lang as Lang)
         : req.lang;
-      const bytes = await buildTemplate(lang, await craftNames(app.db, orgId));
+      const bytes = await review.importTemplate(app.db, orgId, lang);
       const name = translate(lang, "project.template.fileName");
       return reply
         .header("content-type", XLSX_MIME)
