@@ -3,7 +3,7 @@
  * project and inventory modules have their own import paths; these tests need exact, small stock).
  */
 import { checkPlan, type Instance } from "@stoneworks/cutting";
-import type { ReviewStatus } from "@stoneworks/shared";
+import type { LayoutProposedPlan, LayoutRun, ReviewStatus } from "@stoneworks/shared";
 import { expect } from "vitest";
 import type { Queryable } from "../../src/db/db.ts";
 import { layoutRunners } from "../../src/modules/layout/layout.routes.ts";
@@ -125,34 +125,8 @@ export async function layoutIdle(t: TestApp): Promise<void> {
   await layoutRunners.get(t.db)!.idle();
 }
 
-export interface RunStatus {
-  runId: string;
-  status: string;
-  groupsDone: number;
-  groupsTotal: number;
-  progress: number;
-  error: string | null;
-  errorKey: string | null;
-  params: {
-    kerf: number;
-    stages: number;
-    rotation: string;
-    slabIds: string[] | null;
-    timeLimitSeconds: number;
-  };
-  summary: {
-    boardsTotal: number;
-    boardsPlaced: number;
-    boardsUnplaced: number;
-    slabsAvailable: number;
-    slabsUsed: number;
-    boardArea: number;
-    slabArea: number;
-    yield: number;
-    groups: { stone: string; thickness: number; boards: number; placed: number; slabsUsed: number }[];
-    unplaced: { boardId: string; code: string; reason: string }[];
-  } | null;
-}
+/** What /api/layout/runStatus answers. */
+export type RunStatus = LayoutRun;
 
 /** Starts a run and waits for its end; returns the final status (throws on a refused start). */
 export async function runLayout(
@@ -167,31 +141,8 @@ export async function runLayout(
   return st.data;
 }
 
-/** A plan as /api/layout/proposals answers it (the fields the tests read). */
-export interface Plan {
-  planId: string;
-  slabId: string;
-  length: number;
-  width: number;
-  defects: { x: number; y: number; w: number; h: number }[];
-  usedArea: number;
-  slabArea: number;
-  yield: number;
-  kerf: number;
-  stages: number;
-  status: string;
-  boards: {
-    boardId: string;
-    code: string;
-    length: number;
-    width: number;
-    x: number;
-    y: number;
-    w: number;
-    h: number;
-    rotated: boolean;
-  }[];
-}
+/** A plan as /api/layout/proposals answers it. */
+export type Plan = LayoutProposedPlan;
 
 /** Re-proves stored plans from scratch: every board its own item (rotation as the run allowed it). */
 export async function expectFeasible(

@@ -6,8 +6,9 @@ import type {
   ProjectBoardsInput,
   ProjectDetail,
   ProjectImportResult,
+  ProjectListInput,
   ProjectListPage,
-  ProjectSettings,
+  ProjectSettingsInput,
   ProjectTab,
 } from "@stoneworks/shared";
 import { queryOptions } from "@tanstack/react-query";
@@ -44,7 +45,7 @@ export const projectKeys = {
 const quiet = { silent: true } as const;
 
 export const projectApi = {
-  list: (pageNum: number, pageSize: number, f: { tab: ProjectTab; keyword?: string }) =>
+  list: (pageNum: number, pageSize: number, f: Pick<ProjectListInput, "tab" | "keyword">) =>
     request<ProjectListPage>("/project/list", { pageNum, pageSize, ...f }),
   detail: (projectId: string) => request<ProjectDetail>("/project/detail", { projectId }),
   boards: (projectId: string, pageNum: number, pageSize: number, f: BoardFilters) =>
@@ -53,7 +54,7 @@ export const projectApi = {
   processing: (projectId: string, pageNum: number, pageSize: number, f: BoardFilters) =>
     request<ProcessingPage>("/project/processing", { projectId, pageNum, pageSize, ...f }),
   packing: (projectId: string) => request<PackingList>("/project/packing", { projectId }),
-  updateSettings: (projectId: string, version: number, settings: ProjectSettings) =>
+  updateSettings: (projectId: string, version: number, settings: ProjectSettingsInput) =>
     request<{ version: number }>("/project/updateSettings", { projectId, version, settings }, quiet),
   approve: (projectId: string, version: number) =>
     request<{ version: number }>("/project/approve", { projectId, version }, quiet),
