@@ -9,20 +9,7 @@ import type { TestApp } from "../helper.ts";
 let seq = 0;
 const next = () => ++seq;
 
-export async function insertProject(
-  t: TestApp,
-  orgId: string,
-  o: { reviewStatus?: string; settings?: Record<string, unknown> } = {},
-) {
-  const n = next();
-  const { rows } = await t.db.query<{ id: string }>(
-    `INSERT INTO projects (org_id, project_no, name, client_name, project_type, layout_mode, review_status, settings,
-                           uploaded_at, content_updated_at)
-     VALUES ($1, $2, $3, '客户', 'engineering', 'manual', $4, $5, now(), now()) RETURNING id`,
-    [orgId, `P-${n}`, `项目 ${n}`, o.reviewStatus ?? "reviewed", JSON.stringify(o.settings ?? {})],
-  );
-  return rows[0]!.id;
-}
+export { insertProject } from "../project/project-factories.ts";
 
 export async function insertPlane(t: TestApp, orgId: string, projectId: string, batchNo = `B-${next()}`) {
   const { rows } = await t.db.query<{ id: string }>(

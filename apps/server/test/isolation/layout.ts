@@ -1,11 +1,11 @@
 import type { IsolationModule } from "../isolation.ts";
-import { insertProject, insertSlabs, layoutIdle } from "../layout/layout-fixtures.ts";
+import { insertProjectWithBoards, insertSlabs, layoutIdle } from "../layout/layout-fixtures.ts";
 
 /** The layout module in the two-enterprise isolation harness (see ../isolation.ts). */
 export const layoutIsolation: IsolationModule = {
   async fill(t, ids) {
     const stone = "隔离石";
-    const proj = await insertProject(t.db, ids.orgId, [
+    const proj = await insertProjectWithBoards(t.db, ids.orgId, [
       { code: "ISO-1", length: 600, width: 400, stone },
       { code: "ISO-2", length: 600, width: 400, stone },
     ]);

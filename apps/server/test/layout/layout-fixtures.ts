@@ -2,9 +2,13 @@
  * Projects, boards and slabs for the cloud-layout tests, written straight into the database (the
  * project and inventory modules have their own import paths; these tests need exact, small stock).
  */
+import { checkPlan, type Instance } from "@stoneworks/cutting";
+import type { LayoutProposedPlan, LayoutRun, ReviewStatus } from "@stoneworks/shared";
+import { expect } from "vitest";
 import type { Queryable } from "../../src/db/db.ts";
 import { layoutRunners } from "../../src/modules/layout/layout.routes.ts";
 import type { TestApp } from "../helper.ts";
+import { insertProject } from "../project/project-factories.ts";
 
 let seq = 0;
 const next = () => {
@@ -30,25 +34,20 @@ export interface FixtureProject {
   boardIds: string[];
 }
 
-export async function insertProject(
+/** A cloud-mode project (pending unless told) with its planes and boards. */
+export async function insertProjectWithBoards(
   q: Queryable,
   orgId: string,
   boards: BoardSpec[],
   opts: { status?: string; planes?: number; settings?: Record<string, unknown>; name?: string } = {},
 ): Promise<FixtureProject> {
-  const n = next();
-  const p = await q.query<{ id: string }>(
-    `INSERT INTO projects (org_id, project_no, name, project_type, layout_mode, review_status, settings, uploaded_at, content_updated_at)
-     VALUES ($1, $2, $3, 'engineering', 'cloud', $4, $5, now(), now()) RETURNING id`,
-    [
-      orgId,
-      `P-${n}`,
-      opts.name ?? `项目 ${n}`,
-      opts.status ?? "pending",
-      JSON.stringify(opts.settings ?? {}),
-    ],
-  );
-  const projectId = p.rows[0]!.id;
+  const projectId = await insertProject(q, orgId, {
+    reviewStatus: (opts.status ?? "pending") as ReviewStatus,
+    layoutMode: "cloud",
+    clientName: "",
+    settings: opts.settings,
+    name: opts.name,
+  });
   const planeIds: string[] = [];
   for (let i = 0; i < (opts.planes ?? 1); i++) {
     const r = await q.query<{ id: string }>(
@@ -126,34 +125,8 @@ export async function layoutIdle(t: TestApp): Promise<void> {
   await layoutRunners.get(t.db)!.idle();
 }
 
-export interface RunStatus {
-  runId: string;
-  status: string;
-  groupsDone: number;
-  groupsTotal: number;
-  progress: number;
-  error: string | null;
-  errorKey: string | null;
-  params: {
-    kerf: number;
-    stages: number;
-    rotation: string;
-    slabIds: string[] | null;
-    timeLimitSeconds: number;
-  };
-  summary: {
-    boardsTotal: number;
-    boardsPlaced: number;
-    boardsUnplaced: number;
-    slabsAvailable: number;
-    slabsUsed: number;
-    boardArea: number;
-    slabArea: number;
-    yield: number;
-    groups: { stone: string; thickness: number; boards: number; placed: number; slabsUsed: number }[];
-    unplaced: { boardId: string; code: string; reason: string }[];
-  } | null;
-}
+/** What /api/layout/runStatus answers. */
+export type RunStatus = LayoutRun;
 
 /** Starts a run and waits for its end; returns the final status (throws on a refused start). */
 export async function runLayout(
@@ -166,4 +139,42 @@ export async function runLayout(
   await layoutIdle(t);
   const st = await t.call<RunStatus>("layout/runStatus", { runId: res.data.runId }, { token });
   return st.data;
+}
+
+/** A plan as /api/layout/proposals answers it. */
+export type Plan = LayoutProposedPlan;
+
+/** Re-proves stored plans from scratch: every board its own item (rotation as the run allowed it). */
+export async function expectFeasible(
+  plans: Plan[],
+  rotatable: (boardId: string) => boolean,
+  kerf: number,
+  stages = 3,
+) {
+  for (const p of plans) {
+    const inst: Instance = {
+      items: p.boards.map((b) => ({
+        id: b.boardId,
+        width: b.length,
+        height: b.width,
+        rotatable: rotatable(b.boardId),
+      })),
+      bins: [{ id: p.slabId, width: p.length, height: p.width, copies: 1, defects: p.defects }],
+    };
+    const plan = {
+      slabs: [
+        {
+          bin: p.slabId,
+          placements: p.boards.map((b) => ({ item: b.boardId, x: b.x, y: b.y, w: b.w, h: b.h })),
+        },
+      ],
+    };
+    const report = checkPlan(inst, plan, { kerf, stages });
+    expect(report.violations).toEqual([]);
+    expect(report.feasible).toBe(true);
+    const area = p.boards.reduce((a, b) => a + b.length * b.width, 0);
+    expect(p.usedArea).toBe(area);
+    expect(p.slabArea).toBe(p.length * p.width);
+    expect(p.yield).toBeCloseTo(area / (p.length * p.width), 10);
+  }
 }

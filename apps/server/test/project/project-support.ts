@@ -1,4 +1,4 @@
-import type { ProjectImport } from "@stoneworks/shared";
+import type { ProjectImport, ProjectImportResult } from "@stoneworks/shared";
 import { sampleProject } from "../../src/modules/project/project.samples.ts";
 import { createOrg, createUser, login } from "../factories.ts";
 import type { CallOptions, TestApp } from "../helper.ts";
@@ -77,15 +77,7 @@ export async function uploadProject(
   };
 }
 
-export interface ImportResult {
-  projectId: string;
-  projectNo: string;
-  created: boolean;
-  version: number;
-  planes: number;
-  boards: number;
-  boxes: number;
-}
+export type ImportResult = ProjectImportResult;
 export interface ImportErrors {
   rows: {
     sheet: string;

@@ -48,10 +48,7 @@ export const LOADERS = {
       () => import("../features/project/routes/LayoutReviewPage.tsx"),
     ),
   projectDetail: () =>
-    withNamespaces(
-      ["project", "layout", "forms"],
-      () => import("../features/project/routes/ProjectDetailPage.tsx"),
-    ),
+    withNamespaces(["project", "layout", "forms"], () => import("./project-detail-screen.tsx")),
   slabQuery: () =>
     withNamespaces(
       ["inventory", "layout", "forms"],

@@ -1,1 +1,2 @@
 export * from "./layout.schema.ts";
+export * from "./layout-run.schema.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { KERF_MAX_MM, KERF_MIN_MM } from "../project/project.schema.ts";
 import { pageFields } from "../validation.ts";
+import { LAYOUT_ROTATIONS } from "./layout-run.schema.ts";
 
 /**
  * Cloud layout (docs/api-layout.md): runs of the cutting optimiser over a project's boards and the
@@ -16,18 +17,6 @@ export const CLOUD_LAYOUT_TIME_LIMIT = { min: 1, max: 30, default: 5 } as const;
 export const CLOUD_LAYOUT_MAX_SLABS = 1000;
 export const CLOUD_LAYOUT_DEFAULT_KERF = 4;
 export const CLOUD_LAYOUT_DEFAULT_STAGES = 3;
-
-export const LAYOUT_RUN_STATUSES = [
-  "running",
-  "done",
-  "failed",
-  "cancelled",
-  "accepted",
-  "discarded",
-] as const;
-export type LayoutRunStatus = (typeof LAYOUT_RUN_STATUSES)[number];
-export const LAYOUT_ROTATIONS = ["allowed", "banned"] as const;
-export type LayoutRotation = (typeof LAYOUT_ROTATIONS)[number];
 
 const scope = { projectId: id, planeId: id.optional() };
 

@@ -1,1 +1,3 @@
 export * from "./project.schema.ts";
+export * from "./project-review.schema.ts";
+export * from "./project-views.schema.ts";

@@ -180,3 +180,8 @@ export const projectSettingsBody = z.strictObject({
   settings: projectSettingsSchema,
 });
 export const projectTransitionBody = z.strictObject({ projectId: id, version });
+
+/** Request bodies as the web writes them (defaults still absent). */
+export type ProjectListInput = z.input<typeof projectListBody>;
+export type ProjectBoardsInput = z.input<typeof projectBoardsBody>;
+export type ProjectSettingsInput = z.input<typeof projectSettingsSchema>;

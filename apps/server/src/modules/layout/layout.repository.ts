@@ -1,4 +1,13 @@
 /** SQL of the layout module (cloud layout runs and their proposed cutting plans). */
+import type {
+  LayoutGroupSummary,
+  LayoutMode,
+  LayoutRunParams,
+  LayoutRunStatus,
+  LayoutRunSummary,
+  LayoutUnplacedBoard,
+  ReviewStatus,
+} from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import type { LayoutBoard, LayoutSlab, SlabResult } from "./layout.engine.ts";
 
@@ -7,7 +16,7 @@ export interface RunRow {
   org_id: string;
   project_id: string;
   plane_id: string | null;
-  status: string;
+  status: LayoutRunStatus;
   groups_total: number;
   groups_done: number;
   params: RunParams;
@@ -21,54 +30,12 @@ export interface RunRow {
   total?: number;
 }
 
-export interface RunParams {
-  kerf: number;
-  stages: 2 | 3;
-  rotation: "allowed" | "banned";
-  slabIds: string[] | null;
-  timeLimitSeconds: number;
-}
+export type RunParams = LayoutRunParams;
+export type UnplacedEntry = LayoutUnplacedBoard;
+export type GroupSummary = LayoutGroupSummary;
+export type RunSummary = LayoutRunSummary;
 
-export interface UnplacedEntry {
-  boardId: string;
-  code: string;
-  planeId: string;
-  stone: string;
-  thickness: number;
-  length: number;
-  width: number;
-  reason: string;
-}
-
-export interface GroupSummary {
-  stone: string;
-  thickness: number;
-  boards: number;
-  placed: number;
-  slabsAvailable: number;
-  slabsUsed: number;
-  boardArea: number;
-  slabArea: number;
-  yield: number;
-  optimal: boolean;
-}
-
-export interface RunSummary {
-  boardsTotal: number;
-  boardsPlaced: number;
-  boardsUnplaced: number;
-  slabsAvailable: number;
-  slabsUsed: number;
-  /** Placed boards' area and the used slabs' area, mm². */
-  boardArea: number;
-  slabArea: number;
-  /** boardArea / slabArea (0..1). */
-  yield: number;
-  groups: GroupSummary[];
-  /** Unplaced boards (at most UNPLACED_LISTED; boardsUnplaced counts them all). */
-  unplaced: UnplacedEntry[];
-}
-
+/** At most this many unplaced boards are listed in a run's summary. */
 export const UNPLACED_LISTED = 1000;
 
 const RUN_COLUMNS = `id, org_id, project_id, plane_id, status, groups_total, groups_done, params, summary, error,
@@ -98,8 +65,8 @@ export async function expireStaleRuns(q: Queryable, projectId: string, now: Date
 
 export interface ProjectRow {
   id: string;
-  review_status: string;
-  layout_mode: string;
+  review_status: ReviewStatus;
+  layout_mode: LayoutMode;
   settings: Record<string, unknown> | null;
 }
 
@@ -303,7 +270,7 @@ export async function setProgress(q: Queryable, runId: string, groupsDone: numbe
 export async function finishRun(
   q: Queryable,
   runId: string,
-  status: "done" | "failed",
+  status: LayoutRunStatus,
   f: { summary?: RunSummary; error?: string; groupsDone?: number; now: Date },
 ): Promise<boolean> {
   const r = await q.query(
@@ -322,7 +289,12 @@ export async function finishRun(
   return r.rowCount > 0;
 }
 
-export async function setRunStatus(q: Queryable, runId: string, status: string, now: Date): Promise<void> {
+export async function setRunStatus(
+  q: Queryable,
+  runId: string,
+  status: LayoutRunStatus,
+  now: Date,
+): Promise<void> {
   await q.query(
     `UPDATE layout_runs SET status = $2, finished_at = COALESCE(finished_at, $3), version = version + 1 WHERE id = $1`,
     [runId, status, now],
@@ -396,7 +368,7 @@ export interface PlanRow {
   stages: number;
   used_area: number;
   cut_tree: unknown;
-  status: string;
+  status: "proposed" | "accepted";
 }
 
 export async function runPlans(q: Queryable, orgId: string, runId: string): Promise<PlanRow[]> {
@@ -472,4 +444,21 @@ export async function openDoneRuns(q: Queryable, projectId: string): Promise<str
     [projectId],
   );
   return rows.map((r) => r.id);
+}
+
+/** Locks a run for the end of its job; its status, or null when it is gone. */
+export async function lockRun(q: Queryable, runId: string): Promise<LayoutRunStatus | null> {
+  const { rows } = await q.query<{ status: LayoutRunStatus }>(
+    "SELECT status FROM layout_runs WHERE id = $1 FOR UPDATE",
+    [runId],
+  );
+  return rows[0]?.status ?? null;
+}
+
+/** Is a run of the project running? */
+export async function hasRunningRun(q: Queryable, projectId: string): Promise<boolean> {
+  const { rows } = await q.query("SELECT 1 FROM layout_runs WHERE project_id = $1 AND status = 'running'", [
+    projectId,
+  ]);
+  return rows.length > 0;
 }

@@ -3,25 +3,30 @@ import {
   cloudLayoutRunIdBody,
   cloudLayoutRunListBody,
   cloudLayoutScopeBody,
+  layoutAccepted,
+  layoutOverview,
+  layoutProposals,
+  layoutRun,
+  layoutRunPage,
+  layoutRunStarted,
   Menu,
+  nothing,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/db.ts";
-import { notFound } from "../../lib/errors.ts";
-import { offsetOf, toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
-import { getProject, pageRuns } from "./layout.repository.ts";
 import {
   acceptRun,
   discardRun,
-  LayoutRunner,
   overview,
   proposals,
   readRun,
+  runList,
   runView,
   startRun,
 } from "./layout.service.ts";
+import { LayoutRunner } from "./layout-runner.ts";
 
 /** The background runner of each app, by its database (tests reach it to wait or swap the solver). */
 export const layoutRunners = new WeakMap<Db, LayoutRunner>();
@@ -42,6 +47,7 @@ export async function layoutRoutes(app: FastifyInstance) {
     {
       access,
       body: cloudLayoutScopeBody,
+      response: layoutOverview,
       summary: "Boards to lay out by stone and thickness, matching slabs to pick, defaults, the open run",
       tags,
     },
@@ -56,6 +62,7 @@ export async function layoutRoutes(app: FastifyInstance) {
     {
       access,
       body: cloudLayoutRunBody,
+      response: layoutRunStarted,
       summary: "Start a cloud layout run (solved in the background)",
       tags,
     },
@@ -67,7 +74,13 @@ export async function layoutRoutes(app: FastifyInstance) {
   post(
     app,
     "/api/layout/runStatus",
-    { access, body: cloudLayoutRunIdBody, summary: "Status, progress and summary of a run", tags },
+    {
+      access,
+      body: cloudLayoutRunIdBody,
+      response: layoutRun,
+      summary: "Status, progress and summary of a run",
+      tags,
+    },
     async (req) => {
       const { orgId } = requireMember(req);
       const now = app.clock.now();
@@ -80,6 +93,7 @@ export async function layoutRoutes(app: FastifyInstance) {
     {
       access,
       body: cloudLayoutRunIdBody,
+      response: layoutProposals,
       summary: "The cutting plans of a run, with placements and yields",
       tags,
     },
@@ -88,7 +102,13 @@ export async function layoutRoutes(app: FastifyInstance) {
   post(
     app,
     "/api/layout/accept",
-    { access, body: cloudLayoutRunIdBody, summary: "Accept every proposed plan of a finished run", tags },
+    {
+      access,
+      body: cloudLayoutRunIdBody,
+      response: layoutAccepted,
+      summary: "Accept every proposed plan of a finished run",
+      tags,
+    },
     async (req) => acceptRun(app.db, requireMember(req), req.body.runId, app.clock.now(), req.lang),
   );
   post(
@@ -97,6 +117,7 @@ export async function layoutRoutes(app: FastifyInstance) {
     {
       access,
       body: cloudLayoutRunIdBody,
+      response: nothing,
       summary: "Discard a finished run's proposals or cancel a running run",
       tags,
     },
@@ -108,14 +129,13 @@ export async function layoutRoutes(app: FastifyInstance) {
   post(
     app,
     "/api/layout/runList",
-    { access, body: cloudLayoutRunListBody, summary: "Cloud layout runs, newest first, paged", tags },
-    async (req) => {
-      const { orgId } = requireMember(req);
-      const b = req.body;
-      if (b.projectId && !(await getProject(app.db, orgId, b.projectId))) throw notFound();
-      const rows = await pageRuns(app.db, orgId, b.projectId ?? null, b.pageSize, offsetOf(b));
-      const now = app.clock.now();
-      return toPage(rows, b, (r) => runView(r, req.lang, now));
+    {
+      access,
+      body: cloudLayoutRunListBody,
+      response: layoutRunPage,
+      summary: "Cloud layout runs, newest first, paged",
+      tags,
     },
+    async (req) => runList(app.db, requireMember(req).orgId, req.body, req.lang, app.clock.now()),
   );
 }

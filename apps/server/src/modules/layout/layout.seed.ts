@@ -9,7 +9,8 @@ import {
   solveOptions,
 } from "./layout.engine.ts";
 import { availableSlabs, boardsToLayout, finishRun, insertRun, type RunParams } from "./layout.repository.ts";
-import { type Group, groupBoards, projectDefaults, storeProposals, summarise } from "./layout.service.ts";
+import { projectDefaults } from "./layout.service.ts";
+import { type Group, groupBoards, storeProposals, summarise } from "./layout-runner.ts";
 
 /** Keep the demo seed quick: only a small project is laid out, with a capped search. */
 const SEED_MAX_BOARDS = 200;

@@ -1,119 +1,60 @@
 /**
- * Cloud layout (docs/api-layout.md). A run is started in one transaction (state checks, one running
- * run per project, earlier proposals discarded, boards and slabs read) and then solved in the
- * background, one (stone, thickness) group at a time in a worker thread (solveInWorker), so the
- * event loop stays free. Every group's solution is proven feasible by checkPlan before anything is
- * stored; the proposed plans of a run are written in one transaction at the end.
+ * Cloud layout (docs/api-layout.md), the requests: a run is started in one transaction (state checks,
+ * one running run per project, earlier proposals discarded, boards and slabs read) and handed to the
+ * LayoutRunner (layout-runner.ts) to solve in the background; accept and discard follow
+ * LAYOUT_RUN_TRANSITIONS (shared).
  */
-import { availableParallelism } from "node:os";
-import { type Solution, type SolveOptions, solveInWorker } from "@stoneworks/cutting";
 import {
   CLOUD_LAYOUT_DEFAULT_KERF,
   CLOUD_LAYOUT_DEFAULT_STAGES,
+  CLOUD_LAYOUT_PROJECT_STATES,
   type CloudLayoutRunInput,
   Code,
   KERF_MAX_MM,
   KERF_MIN_MM,
   type Lang,
+  type LayoutAccepted,
+  type LayoutOverview,
+  type LayoutProposals,
+  type LayoutRun,
+  type LayoutRunPage,
+  type LayoutRunStarted,
+  layoutRunNext,
   translate,
 } from "@stoneworks/shared";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db, Queryable } from "../../db/db.ts";
-import type { Clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { offsetOf, toPage } from "../../lib/paging.ts";
+import type { Caller } from "../../plugins/auth.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
 import { acceptProposedPlan } from "../inventory/cutting-plan.service.ts";
 import {
-  buildInstance,
-  type GroupResult,
-  InfeasiblePlanError,
-  interpret,
-  type LayoutSettings,
-  solveOptions,
-  unplacedReason,
-} from "./layout.engine.ts";
-import {
   activeRun,
   availableSlabs,
-  type BoardRow,
   boardsToLayout,
   deleteProposals,
   expireStaleRuns,
-  extendDeadline,
-  finishRun,
-  type GroupSummary,
   getProject,
   getRun,
-  insertProposedPlan,
+  hasRunningRun,
   insertRun,
   openDoneRuns,
+  pageRuns,
   planeInProject,
   type RunParams,
   type RunRow,
-  type RunSummary,
   runPlanBoards,
   runPlans,
-  type SlabRow,
-  setProgress,
   setRunStatus,
   slabsByIds,
-  UNPLACED_LISTED,
-  type UnplacedEntry,
 } from "./layout.repository.ts";
+import { groupBoards, type LayoutRunner, MIN_GROUP_MS, type RunJob } from "./layout-runner.ts";
 
-/** Review states in which a project may be laid out (and its layout accepted). */
-export const LAYOUT_OPEN_STATES = ["pending", "reviewed"];
-/** Each group gets at least this much of the run's time budget. */
-const MIN_GROUP_MS = 200;
-/** Past a group's budget plus this, a run still 'running' was interrupted (worker start-up, storing). */
-const GROUP_MARGIN_MS = 120_000;
+/** Whether a project in this review state may be laid out (and its layout accepted). */
+const projectOpen = (status: string) => (CLOUD_LAYOUT_PROJECT_STATES as readonly string[]).includes(status);
 
-/** A counting semaphore. */
-class Slots {
-  private waiting: (() => void)[] = [];
-  constructor(private free: number) {}
-  async acquire(): Promise<() => void> {
-    if (this.free > 0) this.free -= 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.free += 1;
-    };
-  }
-}
-
-export interface Caller {
-  orgId: string;
-  userId: string;
-}
-
-export type Solver = (
-  instance: Parameters<typeof solveInWorker>[0],
-  options: SolveOptions,
-) => Promise<Solution>;
-
-export interface Group {
-  stone: string;
-  thickness: number;
-  boards: BoardRow[];
-  slabs: SlabRow[];
-}
-
-interface RunJob {
-  runId: string;
-  orgId: string;
-  projectId: string;
-  planeId: string | null;
-  createdBy: string;
-  params: RunParams;
-  groups: Group[];
-}
-
-const groupKey = (stone: string, thickness: number) => `${stone}\u0000${thickness.toFixed(1)}`;
+const invalidState = (from: string, action: string, msgKey: string) =>
+  new AppError(Code.InvalidState, { msgKey, data: { from, action } });
 
 export function projectDefaults(settings: Record<string, unknown> | null): { kerf: number; stages: 2 | 3 } {
   const kerf = Number(settings?.kerf);
@@ -125,212 +66,6 @@ export function projectDefaults(settings: Record<string, unknown> | null): { ker
   };
 }
 
-export function groupBoards(boards: BoardRow[], slabs: SlabRow[]): Group[] {
-  const groups = new Map<string, Group>();
-  for (const b of boards) {
-    const key = groupKey(b.stone, b.thickness);
-    let g = groups.get(key);
-    if (!g) {
-      g = { stone: b.stone, thickness: b.thickness, boards: [], slabs: [] };
-      groups.set(key, g);
-    }
-    g.boards.push(b);
-  }
-  for (const s of slabs) groups.get(groupKey(s.stone, s.thickness))?.slabs.push(s);
-  return [...groups.values()];
-}
-
-const invalidState = (from: string, action: string, msgKey: string) =>
-  new AppError(Code.InvalidState, { msgKey, data: { from, action } });
-
-/**
- * Runs the background jobs of one app (one database). `solver` is the optimiser call (the worker
- * thread by default; tests may replace it).
- */
-export class LayoutRunner {
-  solver: Solver = solveInWorker;
-  /** Solver threads at once (one core stays with the API): further groups wait for a slot. */
-  private readonly slots = new Slots(Math.max(1, availableParallelism() - 1));
-  private readonly jobs = new Set<Promise<void>>();
-  private closing = false;
-
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(job: RunJob): void {
-    const p: Promise<void> = this.execute(job)
-      .catch((err) => this.log.error({ err, runId: job.runId }, "cloud layout run crashed"))
-      .finally(() => this.jobs.delete(p));
-    this.jobs.add(p);
-  }
-
-  /** Resolves when no run is being solved (tests; shutdown). */
-  async idle(): Promise<void> {
-    while (this.jobs.size) await Promise.allSettled([...this.jobs]);
-  }
-
-  /** Stops after the group being solved; the interrupted runs are marked failed. */
-  async close(): Promise<void> {
-    this.closing = true;
-    await this.idle();
-  }
-
-  private async fail(runId: string, error: string): Promise<void> {
-    await finishRun(this.db, runId, "failed", { error, now: this.clock.now() });
-  }
-
-  private async execute(job: RunJob): Promise<void> {
-    const settings: LayoutSettings = {
-      kerf: job.params.kerf,
-      stages: job.params.stages,
-      rotation: job.params.rotation,
-    };
-    const budgetMs = job.params.timeLimitSeconds * 1000;
-    const solvable = job.groups.filter((g) => g.slabs.length > 0);
-    const boardsWithStock = solvable.reduce((a, g) => a + g.boards.length, 0);
-    const results: { group: Group; result: GroupResult }[] = [];
-    let done = 0;
-    for (const group of job.groups) {
-      if (this.closing) return this.fail(job.runId, "layout.errorInterrupted");
-      let result: GroupResult;
-      if (group.slabs.length === 0) {
-        result = {
-          slabs: [],
-          unplaced: group.boards.map((b) => ({ boardId: b.id, reason: unplacedReason(b, [], settings) })),
-          optimal: false,
-        };
-      } else {
-        const groupMs = Math.max(
-          MIN_GROUP_MS,
-          Math.floor((budgetMs * group.boards.length) / Math.max(1, boardsWithStock)),
-        );
-        const instance = buildInstance(group.boards, group.slabs, settings);
-        const release = await this.slots.acquire();
-        try {
-          if (this.closing) return this.fail(job.runId, "layout.errorInterrupted");
-          // Waiting for a solver slot does not count against the run: its deadline moves on.
-          await extendDeadline(
-            this.db,
-            job.runId,
-            new Date(this.clock.now().getTime() + groupMs + GROUP_MARGIN_MS),
-          );
-          const solution = await this.solver(instance.instance, solveOptions(settings, groupMs));
-          result = interpret(instance, group.boards, group.slabs, settings, solution);
-        } catch (err) {
-          if (err instanceof InfeasiblePlanError) {
-            this.log.error(
-              { runId: job.runId, violations: err.violations.slice(0, 20) },
-              "cloud layout: infeasible plan refused",
-            );
-            return this.fail(job.runId, "layout.errorInfeasible");
-          }
-          this.log.error({ err, runId: job.runId }, "cloud layout: optimiser failed");
-          return this.fail(job.runId, "layout.errorSolver");
-        } finally {
-          release();
-        }
-      }
-      results.push({ group, result });
-      done += 1;
-      // Cancelled (discarded) meanwhile: stop without storing anything.
-      if (!(await setProgress(this.db, job.runId, done))) return;
-    }
-    const summary = summarise(results);
-    await this.db.tx(async (q) => {
-      const run = await q.query<{ status: string }>(
-        "SELECT status FROM layout_runs WHERE id = $1 FOR UPDATE",
-        [job.runId],
-      );
-      if (run.rows[0]?.status !== "running") return;
-      const now = this.clock.now();
-      await storeProposals(q, job, results, now);
-      await finishRun(q, job.runId, "done", { summary, groupsDone: done, now });
-    });
-  }
-}
-
-/** Writes each slab of a finished run as a proposed cloud plan (one plane when all its boards share one). */
-export async function storeProposals(
-  q: Queryable,
-  job: Pick<RunJob, "runId" | "orgId" | "projectId" | "planeId" | "createdBy" | "params">,
-  results: { group: Group; result: GroupResult }[],
-  now: Date,
-): Promise<void> {
-  for (const { group, result } of results) {
-    const planeOf = new Map(group.boards.map((b) => [b.id, b.planeId]));
-    for (const slab of result.slabs) {
-      const planes = new Set(slab.boards.map((b) => planeOf.get(b.boardId)));
-      await insertProposedPlan(q, {
-        orgId: job.orgId,
-        projectId: job.projectId,
-        planeId: job.planeId ?? (planes.size === 1 ? ([...planes][0] ?? null) : null),
-        runId: job.runId,
-        kerf: job.params.kerf,
-        stages: job.params.stages,
-        createdBy: job.createdBy,
-        now,
-        slab,
-      });
-    }
-  }
-}
-
-export function summarise(results: { group: Group; result: GroupResult }[]): RunSummary {
-  const groups: GroupSummary[] = [];
-  const unplaced: UnplacedEntry[] = [];
-  let boardsUnplaced = 0;
-  for (const { group, result } of results) {
-    const byId = new Map(group.boards.map((b) => [b.id, b]));
-    const boardArea = result.slabs.reduce((a, s) => a + s.usedArea, 0);
-    const slabArea = result.slabs.reduce((a, s) => a + s.slabArea, 0);
-    groups.push({
-      stone: group.stone,
-      thickness: group.thickness,
-      boards: group.boards.length,
-      placed: group.boards.length - result.unplaced.length,
-      slabsAvailable: group.slabs.length,
-      slabsUsed: result.slabs.length,
-      boardArea,
-      slabArea,
-      yield: slabArea > 0 ? boardArea / slabArea : 0,
-      optimal: result.optimal,
-    });
-    boardsUnplaced += result.unplaced.length;
-    for (const u of result.unplaced) {
-      if (unplaced.length >= UNPLACED_LISTED) break;
-      const b = byId.get(u.boardId)!;
-      unplaced.push({
-        boardId: b.id,
-        code: b.code,
-        planeId: b.planeId,
-        stone: b.stone,
-        thickness: b.thickness,
-        length: b.length,
-        width: b.width,
-        reason: u.reason,
-      });
-    }
-  }
-  const sum = (f: (g: GroupSummary) => number) => groups.reduce((a, g) => a + f(g), 0);
-  const boardArea = sum((g) => g.boardArea);
-  const slabArea = sum((g) => g.slabArea);
-  return {
-    boardsTotal: sum((g) => g.boards),
-    boardsPlaced: sum((g) => g.placed),
-    boardsUnplaced,
-    slabsAvailable: sum((g) => g.slabsAvailable),
-    slabsUsed: sum((g) => g.slabsUsed),
-    boardArea,
-    slabArea,
-    yield: slabArea > 0 ? boardArea / slabArea : 0,
-    groups,
-    unplaced,
-  };
-}
-
 /** POST layout/run: checks, records the run, discards earlier proposals; the runner solves it afterwards. */
 export async function startRun(
   db: Db,
@@ -338,21 +73,18 @@ export async function startRun(
   caller: Caller,
   body: CloudLayoutRunInput & { rotation: "allowed" | "banned"; timeLimitSeconds: number },
   now: Date,
-): Promise<{ runId: string; status: "running"; groupsTotal: number }> {
+): Promise<LayoutRunStarted> {
   const job = await db
     .tx(async (q) => {
       const project = await getProject(q, caller.orgId, body.projectId, true);
       if (!project) throw notFound();
       const planeId = body.planeId ?? null;
       if (planeId && !(await planeInProject(q, caller.orgId, project.id, planeId))) throw notFound();
-      if (!LAYOUT_OPEN_STATES.includes(project.review_status))
+      if (!projectOpen(project.review_status))
         throw invalidState(project.review_status, "cloudLayout", "layout.projectNotOpen");
       await expireStaleRuns(q, project.id, now);
-      const running = await q.query(
-        "SELECT 1 FROM layout_runs WHERE project_id = $1 AND status = 'running'",
-        [project.id],
-      );
-      if (running.rows.length) throw invalidState("running", "cloudLayout", "layout.runInProgress");
+      if (await hasRunningRun(q, project.id))
+        throw invalidState("running", "cloudLayout", "layout.runInProgress");
 
       const slabIds = body.slabIds ? [...new Set(body.slabIds)] : null;
       if (slabIds) {
@@ -439,15 +171,18 @@ export async function startRun(
   return { runId: job.runId, status: "running", groupsTotal: job.groups.length };
 }
 
+/** A done run's proposals deleted: by the user (`discard`) or by a new run of the project (`rerun`). */
 async function discardDone(
   q: Queryable,
   caller: Caller,
   runId: string,
   now: Date,
-  reason: string,
+  action: "discard" | "rerun",
 ): Promise<void> {
+  const reason = action === "rerun" ? "rerun" : "user";
+  const to = layoutRunNext("done", action)!;
   const plans = await deleteProposals(q, runId);
-  await setRunStatus(q, runId, "discarded", now);
+  await setRunStatus(q, runId, to, now);
   await writeAudit(q, {
     orgId: caller.orgId,
     actorUserId: caller.userId,
@@ -455,7 +190,7 @@ async function discardDone(
     entityId: runId,
     action: "discard",
     from: "done",
-    to: "discarded",
+    to,
     detail: { plans, reason },
     at: now,
   });
@@ -470,7 +205,7 @@ function progressOf(r: RunRow, now: Date): number {
   return Math.min(99, Math.floor(100 * Math.max(byGroups, byTime)));
 }
 
-export function runView(r: RunRow, lang: Lang, now: Date) {
+export function runView(r: RunRow, lang: Lang, now: Date): LayoutRun {
   return {
     runId: r.id,
     projectId: r.project_id,
@@ -499,7 +234,7 @@ export async function readRun(db: Db, orgId: string, runId: string, now: Date): 
   return run;
 }
 
-export async function proposals(db: Db, orgId: string, runId: string) {
+export async function proposals(db: Db, orgId: string, runId: string): Promise<LayoutProposals> {
   const run = await getRun(db, orgId, runId);
   if (!run) throw notFound();
   const plans = await runPlans(db, orgId, runId);
@@ -565,7 +300,13 @@ export async function proposals(db: Db, orgId: string, runId: string) {
 }
 
 /** POST layout/accept: every proposed plan of a done run becomes its slab's accepted plan, or none does. */
-export async function acceptRun(db: Db, caller: Caller, runId: string, now: Date, lang: Lang) {
+export async function acceptRun(
+  db: Db,
+  caller: Caller,
+  runId: string,
+  now: Date,
+  lang: Lang,
+): Promise<LayoutAccepted> {
   try {
     return await db.tx(async (q) => {
       // Project first, then run: the lock order of layout/run (no deadlock between the two).
@@ -574,8 +315,9 @@ export async function acceptRun(db: Db, caller: Caller, runId: string, now: Date
       const project = await getProject(q, caller.orgId, seen.project_id, true);
       if (!project) throw notFound();
       const run = (await getRun(q, caller.orgId, runId, true))!;
-      if (run.status !== "done") throw invalidState(run.status, "accept", "layout.runNotDone");
-      if (!LAYOUT_OPEN_STATES.includes(project.review_status))
+      const to = layoutRunNext(run.status, "accept");
+      if (!to) throw invalidState(run.status, "accept", "layout.runNotDone");
+      if (!projectOpen(project.review_status))
         throw invalidState(project.review_status, "accept", "layout.projectNotOpen");
       const plans = await runPlans(q, caller.orgId, runId);
       const slabs = await slabsByIds(
@@ -602,15 +344,15 @@ export async function acceptRun(db: Db, caller: Caller, runId: string, now: Date
       for (const p of plans)
         await acceptProposedPlan(q, { orgId: caller.orgId, userId: caller.userId, planId: p.id, now, lang });
       const accepted = plans.length;
-      await setRunStatus(q, runId, "accepted", now);
+      await setRunStatus(q, runId, to, now);
       await writeAudit(q, {
         orgId: caller.orgId,
         actorUserId: caller.userId,
         entity: "layoutRun",
         entityId: runId,
         action: "accept",
-        from: "done",
-        to: "accepted",
+        from: run.status,
+        to,
         detail: { projectId: run.project_id, plans: accepted, boards: boards.length },
         at: now,
       });
@@ -629,26 +371,24 @@ export async function acceptRun(db: Db, caller: Caller, runId: string, now: Date
 }
 
 /** POST layout/discard: a done run's proposals are deleted; a running run is cancelled. */
-export async function discardRun(db: Db, caller: Caller, runId: string, now: Date) {
+export async function discardRun(db: Db, caller: Caller, runId: string, now: Date): Promise<void> {
   return db.tx(async (q) => {
     const run = await getRun(q, caller.orgId, runId, true);
     if (!run) throw notFound();
-    if (run.status === "done") return discardDone(q, caller, runId, now, "user");
-    if (run.status === "running") {
-      await setRunStatus(q, runId, "cancelled", now);
-      await writeAudit(q, {
-        orgId: caller.orgId,
-        actorUserId: caller.userId,
-        entity: "layoutRun",
-        entityId: runId,
-        action: "discard",
-        from: "running",
-        to: "cancelled",
-        at: now,
-      });
-      return;
-    }
-    throw invalidState(run.status, "discard", "layout.runClosed");
+    const to = layoutRunNext(run.status, "discard");
+    if (!to) throw invalidState(run.status, "discard", "layout.runClosed");
+    if (run.status === "done") return discardDone(q, caller, runId, now, "discard");
+    await setRunStatus(q, runId, to, now);
+    await writeAudit(q, {
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
+      entity: "layoutRun",
+      entityId: runId,
+      action: "discard",
+      from: run.status,
+      to,
+      at: now,
+    });
   });
 }
 
@@ -660,7 +400,7 @@ export async function overview(
   planeId: string | null,
   lang: Lang,
   now: Date,
-) {
+): Promise<LayoutOverview> {
   const project = await getProject(db, orgId, projectId);
   if (!project) throw notFound();
   if (planeId && !(await planeInProject(db, orgId, projectId, planeId))) throw notFound();
@@ -674,7 +414,7 @@ export async function overview(
     planeId,
     reviewStatus: project.review_status,
     layoutMode: project.layout_mode,
-    canRun: LAYOUT_OPEN_STATES.includes(project.review_status),
+    canRun: projectOpen(project.review_status),
     defaults: projectDefaults(project.settings),
     boardsToLayout: boards.length,
     groups: groups.map((g) => ({
@@ -696,4 +436,17 @@ export async function overview(
     })),
     activeRun: run ? runView(run, lang, now) : null,
   };
+}
+
+/** POST layout/runList: the runs of the enterprise (or of one project), newest first. */
+export async function runList(
+  db: Db,
+  orgId: string,
+  b: { projectId?: string; pageNum: number; pageSize: number },
+  lang: Lang,
+  now: Date,
+): Promise<LayoutRunPage> {
+  if (b.projectId && !(await getProject(db, orgId, b.projectId))) throw notFound();
+  const rows = await pageRuns(db, orgId, b.projectId ?? null, b.pageSize, offsetOf(b));
+  return toPage(rows, b, (r) => runView(r, lang, now));
 }

@@ -1,28 +1,40 @@
 import multipart from "@fastify/multipart";
 import {
   Code,
+  envelopeOf,
   LANGS,
   type Lang,
   Menu,
+  nothing,
   PROJECT_IMPORT_LIMITS,
+  packingList,
+  processingPage,
+  projectBoardPage,
   projectBoardsBody,
+  projectDetail,
   projectIdBody,
   projectImportBody,
+  projectImportResult,
   projectListBody,
+  projectListPage,
+  projectMaterials,
+  projectPlanes,
   projectProcessingBody,
   projectSettingsBody,
   projectTransitionBody,
   translate,
+  versioned,
 } from "@stoneworks/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
+import * as boards from "./board.service.ts";
 import { rawFromJson } from "./project.import.ts";
-import { craftNames } from "./project.repository.ts";
-import * as service from "./project.service.ts";
-import { buildTemplate, readImportWorkbook } from "./project.xlsx.ts";
+import * as projects from "./project.service.ts";
+import { readImportWorkbook } from "./project.xlsx.ts";
+import * as review from "./project-review.service.ts";
 
 const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 /** A JSON import of 20 000 boards is a few MB: its route alone takes bodies up to 16 MB. */
@@ -77,7 +89,7 @@ export async function projectRoutes(app: FastifyInstance) {
       const lang: Lang = (LANGS as readonly string[]).includes(req.query.lang ?? "")
         ? (req.query.lang as Lang)
         : req.lang;
-      const bytes = await buildTemplate(lang, await craftNames(app.db, orgId));
+      const bytes = await review.importTemplate(app.db, orgId, lang);
       const name = translate(lang, "project.template.fileName");
       return reply
         .header("content-type", XLSX_MIME)
@@ -96,6 +108,7 @@ export async function projectRoutes(app: FastifyInstance) {
     {
       config: { access },
       schema: {
+        response: { 200: envelopeOf(projectImportResult) },
         summary: "Import a project from the .xlsx template (multipart field `file`, ≤ 10 MB)",
         tags,
         description: `Requires menu ${Menu.LayoutReview}.`,
@@ -105,7 +118,7 @@ export async function projectRoutes(app: FastifyInstance) {
       const caller = requireMember(req);
       const buf = await readUpload(req);
       const raw = await readImportWorkbook(buf);
-      return envelope(req, await service.importProject(app.db, caller, raw, req.lang, app.clock.now()));
+      return envelope(req, await review.importProject(app.db, caller, raw, req.lang, app.clock.now()));
     },
   );
 
@@ -116,6 +129,7 @@ export async function projectRoutes(app: FastifyInstance) {
       config: { access },
       schema: {
         body: projectImportBody,
+        response: { 200: envelopeOf(projectImportResult) },
         summary: "Import a project as JSON (design tools): the template's data",
         tags,
         description: `Requires menu ${Menu.LayoutReview}.`,
@@ -124,7 +138,7 @@ export async function projectRoutes(app: FastifyInstance) {
     async (req) => {
       const caller = requireMember(req);
       const raw = rawFromJson(req.body);
-      return envelope(req, await service.importProject(app.db, caller, raw, req.lang, app.clock.now()));
+      return envelope(req, await review.importProject(app.db, caller, raw, req.lang, app.clock.now()));
     },
   );
 
@@ -134,10 +148,11 @@ export async function projectRoutes(app: FastifyInstance) {
     {
       access,
       body: projectListBody,
+      response: projectListPage,
       summary: "Projects of a review tab, with the counts of every tab",
       tags,
     },
-    async (req) => service.listProjects(app.db, requireMember(req).orgId, req.body),
+    async (req) => projects.listProjects(app.db, requireMember(req).orgId, req.body),
   );
   post(
     app,
@@ -145,10 +160,11 @@ export async function projectRoutes(app: FastifyInstance) {
     {
       access,
       body: projectIdBody,
+      response: projectDetail,
       summary: "Project detail and overview; clears the flags new / has update",
       tags,
     },
-    async (req) => service.openDetail(app.db, requireMember(req), req.body.projectId, app.clock.now()),
+    async (req) => projects.openDetail(app.db, requireMember(req), req.body.projectId, app.clock.now()),
   );
   post(
     app,
@@ -156,16 +172,23 @@ export async function projectRoutes(app: FastifyInstance) {
     {
       access,
       body: projectIdBody,
+      response: projectPlanes,
       summary: "The planes of a project with board counts (read-only: the flags stay)",
       tags,
     },
-    async (req) => service.planes(app.db, requireMember(req).orgId, req.body.projectId),
+    async (req) => projects.planes(app.db, requireMember(req).orgId, req.body.projectId),
   );
   post(
     app,
     "/api/project/boards",
-    { access, body: projectBoardsBody, summary: "The planned boards of a project (paged)", tags },
-    async (req) => service.pageBoards(app.db, requireMember(req).orgId, req.body.projectId, req.body),
+    {
+      access,
+      body: projectBoardsBody,
+      response: projectBoardPage,
+      summary: "The planned boards of a project (paged)",
+      tags,
+    },
+    async (req) => boards.pageBoards(app.db, requireMember(req).orgId, req.body.projectId, req.body),
   );
   post(
     app,
@@ -173,45 +196,82 @@ export async function projectRoutes(app: FastifyInstance) {
     {
       access,
       body: projectIdBody,
+      response: projectMaterials,
       summary: "Slab demand by stone and thickness against slabs in stock",
       tags,
     },
-    async (req) => service.materials(app.db, requireMember(req).orgId, req.body.projectId),
+    async (req) => boards.materials(app.db, requireMember(req).orgId, req.body.projectId),
   );
   post(
     app,
     "/api/project/processing",
-    { access, body: projectProcessingBody, summary: "Second-processing crafts, unit prices and fees", tags },
-    async (req) => service.processing(app.db, requireMember(req).orgId, req.body.projectId, req.body),
+    {
+      access,
+      body: projectProcessingBody,
+      response: processingPage,
+      summary: "Second-processing crafts, unit prices and fees",
+      tags,
+    },
+    async (req) => boards.processing(app.db, requireMember(req).orgId, req.body.projectId, req.body),
   );
   post(
     app,
     "/api/project/packing",
-    { access, body: projectIdBody, summary: "The packing list and its validity", tags },
-    async (req) => service.packingList(app.db, requireMember(req).orgId, req.body.projectId),
+    {
+      access,
+      body: projectIdBody,
+      response: packingList,
+      summary: "The packing list and its validity",
+      tags,
+    },
+    async (req) => boards.packingList(app.db, requireMember(req).orgId, req.body.projectId),
   );
   post(
     app,
     "/api/project/updateSettings",
-    { access, body: projectSettingsBody, summary: "Save the project settings (pending only)", tags },
-    async (req) => service.updateSettings(app.db, requireMember(req), req.body, app.clock.now()),
+    {
+      access,
+      body: projectSettingsBody,
+      response: versioned,
+      summary: "Save the project settings (pending only)",
+      tags,
+    },
+    async (req) => review.updateSettings(app.db, requireMember(req), req.body, app.clock.now()),
   );
   post(
     app,
     "/api/project/approve",
-    { access, body: projectTransitionBody, summary: "Approve: pending → reviewed", tags },
-    async (req) => service.approve(app.db, requireMember(req), req.body, req.lang, app.clock.now()),
+    {
+      access,
+      body: projectTransitionBody,
+      response: versioned,
+      summary: "Approve: pending → reviewed",
+      tags,
+    },
+    async (req) => review.approve(app.db, requireMember(req), req.body, req.lang, app.clock.now()),
   );
   post(
     app,
     "/api/project/recall",
-    { access, body: projectTransitionBody, summary: "Recall: pending → cancelled", tags },
-    async (req) => service.recall(app.db, requireMember(req), req.body, app.clock.now()),
+    {
+      access,
+      body: projectTransitionBody,
+      response: versioned,
+      summary: "Recall: pending → cancelled",
+      tags,
+    },
+    async (req) => review.recall(app.db, requireMember(req), req.body, app.clock.now()),
   );
   post(
     app,
     "/api/project/delete",
-    { access, body: projectTransitionBody, summary: "Delete a pending or cancelled project", tags },
-    async (req) => service.remove(app.db, requireMember(req), req.body, app.clock.now()),
+    {
+      access,
+      body: projectTransitionBody,
+      response: nothing,
+      summary: "Delete a pending or cancelled project",
+      tags,
+    },
+    async (req) => review.remove(app.db, requireMember(req), req.body, app.clock.now()),
   );
 }

@@ -4,7 +4,7 @@ import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePermission } from "../../../lib/permission.ts";
-import { CloudLayoutDialog } from "./CloudLayoutDialog.tsx";
+import { CloudLayoutDialog } from "./cloud-layout/CloudLayoutDialog.tsx";
 
 /** "Cloud layout" for a project or one plane (docs/api-layout.md): opens the cloud-layout dialog. */
 export interface CloudLayoutButtonProps {

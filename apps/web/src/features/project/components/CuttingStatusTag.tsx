@@ -1,6 +1,6 @@
+import type { CuttingStatus } from "@stoneworks/shared";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import type { CuttingStatus } from "../api/project-api.ts";
 
 const COLORS: Record<CuttingStatus, string> = {
   notStarted: "default",

@@ -1,8 +1,9 @@
+import type { MaterialLine } from "@stoneworks/shared";
 import { formatArea, formatThickness } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { type MaterialLine, projectApi, projectKeys } from "../api/project-api.ts";
+import { projectApi, projectKeys } from "../api/project-api.ts";
 
 /** mm² the stock lacks for a line (0 when there is enough). */
 export function shortfallMm2(line: Pick<MaterialLine, "areaMm2" | "stockAreaMm2">): number {

@@ -1,3 +1,4 @@
+import type { PlaneOverview, ProjectBoard, ProjectDetail } from "@stoneworks/shared";
 import { formatPercent, formatThickness, Menu } from "@stoneworks/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Descriptions, Input, Progress, Select, Space, Statistic, Table, Tag, Tooltip } from "antd";
@@ -7,14 +8,7 @@ import { Link } from "react-router";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { manualLayoutPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import {
-  type BoardFilters,
-  type PlaneOverview,
-  type ProjectBoard,
-  type ProjectDetail,
-  projectApi,
-  projectKeys,
-} from "../api/project-api.ts";
+import { type BoardFilters, projectApi, projectKeys } from "../api/project-api.ts";
 import { CuttingStatusTag } from "./CuttingStatusTag.tsx";
 
 const when = (v: string | null | undefined) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm") : "-");

@@ -1,8 +1,9 @@
+import type { PackingBox } from "@stoneworks/shared";
 import { formatThickness } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { type PackingBox, projectApi, projectKeys } from "../api/project-api.ts";
+import { projectApi, projectKeys } from "../api/project-api.ts";
 
 const STATUS_COLOR: Record<PackingBox["status"], string> = {
   toPack: "default",

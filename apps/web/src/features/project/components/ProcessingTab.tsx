@@ -1,17 +1,10 @@
+import type { CraftFee, ProcessingBoard, ProcessingSummaryCraft, ProjectDetail } from "@stoneworks/shared";
 import { formatMoney } from "@stoneworks/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Input, Select, Space, Statistic, Table, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  type BoardFilters,
-  type CraftFee,
-  type ProcessingBoard,
-  type ProcessingSummaryCraft,
-  type ProjectDetail,
-  projectApi,
-  projectKeys,
-} from "../api/project-api.ts";
+import { type BoardFilters, projectApi, projectKeys } from "../api/project-api.ts";
 
 /**
  * Second processing: the crafts of every board with the unit price from the process flow of the

@@ -1,4 +1,14 @@
-import { Code, KERF_MAX_MM, KERF_MIN_MM, Menu, type ProjectSettings, STAGES } from "@stoneworks/shared";
+import type { ProjectDetail } from "@stoneworks/shared";
+import {
+  Code,
+  canProject,
+  KERF_MAX_MM,
+  KERF_MIN_MM,
+  Menu,
+  type ProjectSettings,
+  projectSettingsSchema,
+  STAGES,
+} from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Radio, Select } from "antd";
 import type { Dayjs } from "dayjs";
@@ -7,8 +17,9 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastError, toastSuccess, toastWarning } from "../../../lib/feedback.ts";
+import { zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { type ProjectDetail, projectApi, projectKeys } from "../api/project-api.ts";
+import { projectApi, projectKeys } from "../api/project-api.ts";
 
 interface Values {
   kerf: number | null;
@@ -43,7 +54,7 @@ export function SettingsTab({ project: p }: { project: ProjectDetail }) {
   const can = usePermission(Menu.LayoutReview);
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const editable = p.reviewStatus === "pending";
+  const editable = canProject(p.reviewStatus, "settings");
   const workshops = useQuery({
     queryKey: projectKeys.cuttingWorkshops,
     queryFn: () => projectApi.cuttingWorkshops(),
@@ -110,15 +121,7 @@ export function SettingsTab({ project: p }: { project: ProjectDetail }) {
             name="kerf"
             label={t("project:settings.kerf")}
             extra={t("project:settings.kerfHint", { min: KERF_MIN_MM, max: KERF_MAX_MM })}
-            rules={[
-              required,
-              {
-                type: "integer",
-                min: KERF_MIN_MM,
-                max: KERF_MAX_MM,
-                message: t("project:settings.kerfInvalid", { min: KERF_MIN_MM, max: KERF_MAX_MM }),
-              },
-            ]}
+            rules={[zodRule(projectSettingsSchema.shape.kerf)]}
           >
             <InputNumber
               min={KERF_MIN_MM}
@@ -133,7 +136,7 @@ export function SettingsTab({ project: p }: { project: ProjectDetail }) {
             name="stages"
             label={t("project:settings.stages")}
             extra={t("project:settings.stagesHint")}
-            rules={[required]}
+            rules={[zodRule(projectSettingsSchema.shape.stages)]}
           >
             <Radio.Group
               optionType="button"
@@ -167,7 +170,7 @@ export function SettingsTab({ project: p }: { project: ProjectDetail }) {
         <Form.Item
           name="note"
           label={t("project:settings.note")}
-          rules={[{ max: NOTE_MAX, message: t("forms:validation.length", { min: 0, max: NOTE_MAX }) }]}
+          rules={[zodRule(projectSettingsSchema.shape.note)]}
         >
           <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount data-testid="settings-note" />
         </Form.Item>

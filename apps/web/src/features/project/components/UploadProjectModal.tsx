@@ -1,4 +1,5 @@
 import { DownloadOutlined, FileExcelOutlined, InboxOutlined } from "@ant-design/icons";
+import type { ProjectImportResult } from "@stoneworks/shared";
 import { Code, PROJECT_IMPORT_LIMITS } from "@stoneworks/shared";
 import { Alert, Button, Modal, Progress, Space, Upload } from "antd";
 import { useEffect, useRef, useState } from "react";
@@ -11,7 +12,7 @@ import {
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError } from "../../../lib/feedback.ts";
 import type { UploadProgress } from "../../../lib/upload-progress.ts";
-import { type ImportResult, projectApi } from "../api/project-api.ts";
+import { projectApi } from "../api/project-api.ts";
 
 /** The server's message (it asks to check the packing list when that is the problem) and the rows. */
 interface Refusal {
@@ -32,7 +33,7 @@ export function UploadProjectModal({
 }: {
   open: boolean;
   onClose: () => void;
-  onImported: (result: ImportResult) => void;
+  onImported: (result: ProjectImportResult) => void;
 }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);

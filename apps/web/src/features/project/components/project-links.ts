@@ -1,5 +1,4 @@
-import type { ReviewStatus } from "@stoneworks/shared";
-import type { ProjectAction } from "./use-project-actions.tsx";
+import { projectActions } from "@stoneworks/shared";
 
 /** The detail page of a project, with its name as the breadcrumb's last step. */
 export function detailHref(p: { projectId: string; name: string }, tab?: string): string {
@@ -8,9 +7,5 @@ export function detailHref(p: { projectId: string; name: string }, tab?: string)
   return `/layoutReview/projectDetail?${q.toString()}`;
 }
 
-/** The review actions a state allows (docs/api-project.md "States"); the server decides again. */
-export function allowedActions(status: ReviewStatus): ProjectAction[] {
-  if (status === "pending") return ["approve", "recall", "delete"];
-  if (status === "cancelled") return ["delete"];
-  return [];
-}
+/** The review actions a state allows (PROJECT_TRANSITIONS, shared); the server decides again. */
+export const allowedActions = projectActions;

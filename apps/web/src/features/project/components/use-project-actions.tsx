@@ -1,4 +1,4 @@
-import { Code, SESSION_END_CODES } from "@stoneworks/shared";
+import { Code, type ProjectUserAction, SESSION_END_CODES } from "@stoneworks/shared";
 import { Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -12,7 +12,7 @@ export interface ActionTarget {
   version: number;
 }
 
-export type ProjectAction = "approve" | "recall" | "delete";
+export type ProjectAction = ProjectUserAction;
 
 /**
  * Approve, recall and delete behind a confirmation dialog, shared by the list and the detail. The

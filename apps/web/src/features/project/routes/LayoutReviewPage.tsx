@@ -1,4 +1,5 @@
 import { DownOutlined, ReloadOutlined, UploadOutlined } from "@ant-design/icons";
+import type { ProjectImportResult, ProjectListItem, ProjectTab } from "@stoneworks/shared";
 import { Menu } from "@stoneworks/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Card, Dropdown, Input, Space, Table, Tabs } from "antd";
@@ -9,14 +10,7 @@ import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { FRESH_QUERY } from "../../../lib/navigation.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import {
-  type ImportResult,
-  PROJECT_LIST_TABS,
-  type ProjectListItem,
-  type ProjectTab,
-  projectApi,
-  projectKeys,
-} from "../api/project-api.ts";
+import { PROJECT_LIST_TABS, projectApi, projectKeys } from "../api/project-api.ts";
 import { ProjectFlags } from "../components/ProjectFlags.tsx";
 import { allowedActions, detailHref } from "../components/project-links.ts";
 import { UploadProjectModal } from "../components/UploadProjectModal.tsx";
@@ -88,7 +82,7 @@ export default function LayoutReviewPage() {
     onOpenSettings: (target) => navigate(detailHref(target, "settings")),
   });
 
-  const imported = (r: ImportResult) => {
+  const imported = (r: ProjectImportResult) => {
     setUploading(false);
     toastSuccess(
       r.created

@@ -1,14 +1,14 @@
 import { ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Code, Menu } from "@stoneworks/shared";
+import type { ProjectDetail } from "@stoneworks/shared";
+import { Code, canProject, Menu } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Result, Space, Spin, Tabs } from "antd";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { CloudLayoutButton } from "../../layout/components/CloudLayoutButton.tsx";
-import { type ProjectDetail, projectDetailQuery, projectKeys } from "../api/project-api.ts";
+import { projectDetailQuery, projectKeys } from "../api/project-api.ts";
 import { MaterialsTab } from "../components/MaterialsTab.tsx";
 import { OverviewTab } from "../components/OverviewTab.tsx";
 import { PackingTab } from "../components/PackingTab.tsx";
@@ -29,7 +29,15 @@ type DetailTab = (typeof TABS)[number];
  * second processing, packing list and settings; the header carries the review actions the state
  * allows and the cloud-layout button. The tab is kept in the URL.
  */
-export default function ProjectDetailPage() {
+export interface ProjectDetailPageProps {
+  /**
+   * The cloud-layout button of the header, handed in by the app layer (the layout feature owns it);
+   * `onAccepted` refreshes the project after plans were accepted.
+   */
+  layoutButton?: (project: { projectId: string; onAccepted: () => void }) => ReactNode;
+}
+
+export default function ProjectDetailPage({ layoutButton }: ProjectDetailPageProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -133,7 +141,7 @@ export default function ProjectDetailPage() {
               onClick={() => void refresh()}
               aria-label={t("app:actions.refresh")}
             />
-            <CloudLayoutButton projectId={p.projectId} onAccepted={() => void refresh()} />
+            {layoutButton?.({ projectId: p.projectId, onAccepted: () => void refresh() })}
             {allowed.includes("recall") && (
               <Button onClick={() => can.check() && actions.run("recall", p)} data-testid="detail-recall">
                 {t("project:actions.recall")}
@@ -201,7 +209,7 @@ export default function ProjectDetailPage() {
               label: (
                 <span data-testid="tab-settings">
                   {t("project:detail.tabs.settings")}
-                  {p.reviewStatus === "pending" && p.missingSettings.length > 0 && (
+                  {canProject(p.reviewStatus, "approve") && p.missingSettings.length > 0 && (
                     <span className="sw-pj-tab-dot" />
                   )}
                 </span>
@@ -216,7 +224,7 @@ export default function ProjectDetailPage() {
   );
 }
 
-/** While pending: what still stands between the project and approval. */
+/** While approval is possible: what still stands between the project and approval. */
 function ReadinessNotes({
   project: p,
   onSettings,
@@ -227,7 +235,7 @@ function ReadinessNotes({
   onPacking: () => void;
 }) {
   const { t } = useTranslation();
-  if (p.reviewStatus !== "pending") return null;
+  if (!canProject(p.reviewStatus, "approve")) return null;
   const notes: React.ReactNode[] = [];
   if (p.missingSettings.length) {
     notes.push(

@@ -1,0 +1,161 @@
+import type { BoardStatus, CuttingMethod, PackingStatus } from "@stoneworks/shared";
+import type { Queryable } from "../../db/db.ts";
+import { offsetOf } from "../../lib/paging.ts";
+
+/** The SQL of a project's boards: the board list, slab demand, second-processing fees and packing. */
+
+export interface BoardFilter {
+  planeId?: string;
+  keyword?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+export async function pageBoards(q: Queryable, orgId: string, projectId: string, f: BoardFilter) {
+  return q.query<{
+    id: string;
+    code: string;
+    plane_id: string;
+    batch_no: string;
+    length: number;
+    width: number;
+    thickness: string;
+    stone: string;
+    cutting_method: CuttingMethod;
+    rotatable: boolean;
+    status: BoardStatus;
+    exception: boolean;
+    exception_reason: string;
+    packing_status: PackingStatus;
+    box_no: string | null;
+    slab_id: string | null;
+    crafts: string[] | null;
+    total: number;
+  }>(
+    `SELECT b.id, b.code, b.plane_id, pl.batch_no, b.length, b.width, b.thickness, b.stone, b.cutting_method, b.rotatable,
+            b.status, b.exception, b.exception_reason, b.packing_status, x.box_no, b.slab_id,
+            (SELECT array_agg(c.name ORDER BY bc.seq) FROM project_board_crafts bc JOIN crafts c ON c.id = bc.craft_id
+              WHERE bc.board_id = b.id) AS crafts,
+            count(*) OVER ()::int AS total
+       FROM project_boards b JOIN planes pl ON pl.id = b.plane_id LEFT JOIN packing_boxes x ON x.id = b.box_id
+      WHERE b.project_id = $1 AND b.org_id = $2 AND ($3::uuid IS NULL OR b.plane_id = $3)
+        AND ($4::text IS NULL OR b.code ILIKE '%' || $4 || '%' OR b.stone ILIKE '%' || $4 || '%')
+      ORDER BY pl.seq, b.seq LIMIT $5 OFFSET $6`,
+    [projectId, orgId, f.planeId ?? null, f.keyword || null, f.pageSize, offsetOf(f)],
+  );
+}
+
+export async function materials(q: Queryable, orgId: string, projectId: string) {
+  const { rows } = await q.query<{
+    stone: string;
+    thickness: string;
+    board_count: number;
+    area: number;
+    stock_count: number;
+    stock_area: number;
+  }>(
+    `WITH d AS (
+       SELECT stone, thickness, count(*)::int AS board_count, sum(length::bigint * width)::bigint AS area
+         FROM project_boards WHERE project_id = $1 AND org_id = $2 GROUP BY stone, thickness)
+     SELECT d.*, s.stock_count, s.stock_area FROM d
+       LEFT JOIN LATERAL (
+         SELECT count(*)::int AS stock_count, COALESCE(sum(length::bigint * width), 0)::bigint AS stock_area
+           FROM slabs WHERE org_id = $2 AND stone = d.stone AND thickness = d.thickness AND status = 'toPick') s ON true
+      ORDER BY d.stone, d.thickness`,
+    [projectId, orgId],
+  );
+  return rows;
+}
+
+/**
+ * The fee of one craft on one board: area (mm²) × unit price (fen) / 10⁶, rounded half up to the fen,
+ * in bigint arithmetic. The unit price is the process-flow step's for the project type, else the craft's.
+ */
+const LINES = `
+  SELECT bc.board_id, bc.seq, c.id AS craft_id, c.name, b.length::bigint * b.width AS area,
+         COALESCE(s.unit_price_fen, c.unit_price_fen)::bigint AS price_fen, s.craft_id IS NOT NULL AS from_flow,
+         ((b.length::bigint * b.width) * COALESCE(s.unit_price_fen, c.unit_price_fen) + 500000) / 1000000 AS fee_fen
+    FROM project_boards b
+    JOIN project_board_crafts bc ON bc.board_id = b.id
+    JOIN crafts c ON c.id = bc.craft_id
+    LEFT JOIN process_flow_steps s ON s.org_id = b.org_id AND s.project_type = $3 AND s.craft_id = c.id
+   WHERE b.project_id = $1 AND b.org_id = $2`;
+
+export async function processingLines(
+  q: Queryable,
+  orgId: string,
+  projectId: string,
+  type: string,
+  boardIds: string[],
+) {
+  const { rows } = await q.query<{
+    board_id: string;
+    seq: number;
+    craft_id: string;
+    name: string;
+    area: number;
+    price_fen: number;
+    from_flow: boolean;
+    fee_fen: number;
+  }>(`${LINES} AND b.id = ANY($4::uuid[]) ORDER BY bc.board_id, bc.seq`, [projectId, orgId, type, boardIds]);
+  return rows;
+}
+
+export async function processingSummary(q: Queryable, orgId: string, projectId: string, type: string) {
+  const { rows } = await q.query<{
+    craft_id: string;
+    name: string;
+    price_fen: number;
+    board_count: number;
+    area: number;
+    fee_fen: number;
+    first_seq: number;
+  }>(
+    `WITH l AS (${LINES})
+     SELECT craft_id, name, price_fen, count(DISTINCT board_id)::int AS board_count, sum(area)::bigint AS area,
+            sum(fee_fen)::bigint AS fee_fen, min(seq)::int AS first_seq
+       FROM l GROUP BY craft_id, name, price_fen ORDER BY min(seq), name`,
+    [projectId, orgId, type],
+  );
+  return rows;
+}
+
+export async function packingBoxes(q: Queryable, orgId: string, projectId: string) {
+  const boxes = await q.query<{
+    id: string;
+    box_no: string;
+    length: number;
+    width: number;
+    height: number;
+    status: "toPack" | "packing" | "done";
+  }>(
+    "SELECT id, box_no, length, width, height, status FROM packing_boxes WHERE project_id = $1 AND org_id = $2 ORDER BY box_no",
+    [projectId, orgId],
+  );
+  const boards = await q.query<{
+    id: string;
+    code: string;
+    batch_no: string;
+    length: number;
+    width: number;
+    thickness: string;
+    packing_status: PackingStatus;
+    box_id: string | null;
+  }>(
+    `SELECT b.id, b.code, pl.batch_no, b.length, b.width, b.thickness, b.packing_status, b.box_id
+       FROM project_boards b JOIN planes pl ON pl.id = b.plane_id
+      WHERE b.project_id = $1 AND b.org_id = $2 ORDER BY pl.seq, b.seq`,
+    [projectId, orgId],
+  );
+  return { boxes: boxes.rows, boards: boards.rows };
+}
+
+/** How many boards of the project have at least one craft. */
+export async function processedBoardCount(q: Queryable, orgId: string, projectId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(DISTINCT bc.board_id)::int AS n FROM project_board_crafts bc JOIN project_boards b ON b.id = bc.board_id
+      WHERE b.project_id = $1 AND b.org_id = $2`,
+    [projectId, orgId],
+  );
+  return rows[0]!.n;
+}

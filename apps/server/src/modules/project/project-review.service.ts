@@ -1,0 +1,247 @@
+import {
+  Code,
+  canProject,
+  type Lang,
+  PROJECT_TRANSITIONS,
+  type ProjectImportResult,
+  type ProjectSettings,
+  translate,
+} from "@stoneworks/shared";
+import type { Db, Queryable } from "../../db/db.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { Caller } from "../../plugins/auth.ts";
+import { writeAudit } from "../enterprise/audit.repository.ts";
+import { findWorkshop } from "../factory/workshop.repository.ts";
+import { checkImport, type RawImport } from "./project.import.ts";
+import * as repo from "./project.repository.ts";
+import { missingSettings, packingValid } from "./project.service.ts";
+import { buildTemplate } from "./project.xlsx.ts";
+
+/**
+ * The review workflow (docs/api-project.md, States): import and re-import, settings, approve, recall,
+ * delete, and done for production. Each checks PROJECT_TRANSITIONS (shared) before it moves the project.
+ */
+
+/** The import template (.xlsx) in `lang`, its craft lists filled with the enterprise's crafts. */
+export async function importTemplate(q: Queryable, orgId: string, lang: Lang) {
+  return buildTemplate(lang, await repo.craftNames(q, orgId));
+}
+
+/** Checks the rows and stores the project in one transaction (docs/api-project.md, Import). */
+export async function importProject(
+  db: Db,
+  caller: Caller,
+  raw: RawImport,
+  lang: Lang,
+  now: Date,
+): Promise<ProjectImportResult> {
+  return db.tx(async (q) => {
+    const crafts = await repo.craftIdsByName(q, caller.orgId);
+    const clean = checkImport(raw, crafts, lang);
+    const { id, before } = await repo.upsertProjectHeader(q, caller.orgId, caller.userId, clean, now);
+    let version = 1;
+    if (before) {
+      if (!canProject(before.review_status, "import")) {
+        throw new AppError(Code.InvalidState, {
+          msgKey: "project.reimportLocked",
+          data: { from: before.review_status, action: "import", projectNo: before.project_no },
+        });
+      }
+      await repo.clearProjectContent(q, caller.orgId, id);
+      version = await repo.updateProjectHeader(q, caller.orgId, id, clean, now);
+    }
+    await repo.insertProjectContent(q, caller.orgId, id, clean, now);
+    await writeAudit(q, {
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
+      entity: "project",
+      entityId: id,
+      action: before ? "reimport" : "import",
+      from: before?.review_status ?? null,
+      to: PROJECT_TRANSITIONS.import[1],
+      detail: {
+        projectNo: clean.project.projectNo,
+        planes: clean.planes.length,
+        boards: clean.boards.length,
+        boxes: clean.boxes.length,
+      },
+      at: now,
+    });
+    return {
+      projectId: id,
+      projectNo: clean.project.projectNo,
+      created: !before,
+      version,
+      planes: clean.planes.length,
+      boards: clean.boards.length,
+      boxes: clean.boxes.length,
+    };
+  });
+}
+
+/** Locks the project; 1002 when unknown, 1012 when deleted meanwhile or the version is stale. */
+async function lockCurrent(q: Queryable, orgId: string, projectId: string, version: number) {
+  const p = await repo.lockProject(q, orgId, projectId);
+  if (!p) {
+    throw new AppError((await repo.wasDeleted(q, orgId, projectId)) ? Code.Conflict : Code.NotFound);
+  }
+  if (p.version !== version) throw new AppError(Code.Conflict);
+  return p;
+}
+
+const refuse = (from: string, action: string) => new AppError(Code.InvalidState, { data: { from, action } });
+
+export async function updateSettings(
+  db: Db,
+  caller: Caller,
+  b: { projectId: string; version: number; settings: ProjectSettings },
+  now: Date,
+) {
+  return db.tx(async (q) => {
+    const p = await lockCurrent(q, caller.orgId, b.projectId, b.version);
+    if (!canProject(p.review_status, "settings")) throw refuse(p.review_status, "settings");
+    const w = await findWorkshop(q, caller.orgId, b.settings.cuttingWorkshopId);
+    if (!w) throw new AppError(Code.NotFound);
+    if (w.category !== "cutting") {
+      throw new AppError(Code.ValidationFailed, {
+        msgKey: "project.workshopNotCutting",
+        data: { errors: [{ field: "settings.cuttingWorkshopId", messageKey: "project.workshopNotCutting" }] },
+      });
+    }
+    const { deliveryDate, ...stored } = b.settings;
+    const version = await repo.saveSettings(q, caller.orgId, b.projectId, stored, deliveryDate, now);
+    await writeAudit(q, {
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
+      entity: "project",
+      entityId: b.projectId,
+      action: "settings",
+      detail: { ...b.settings },
+      at: now,
+    });
+    return { version };
+  });
+}
+
+export async function approve(
+  db: Db,
+  caller: Caller,
+  b: { projectId: string; version: number },
+  lang: Lang,
+  now: Date,
+) {
+  return db.tx(async (q) => {
+    const p = await lockCurrent(q, caller.orgId, b.projectId, b.version);
+    if (!canProject(p.review_status, "approve")) throw refuse(p.review_status, "approve");
+    const missing = missingSettings(p);
+    if (missing.length) {
+      throw new AppError(Code.ValidationFailed, {
+        msgKey: "project.settingsIncomplete",
+        params: {
+          missing: missing
+            .map((k) => translate(lang, `project.settings.${k}`))
+            .join(lang === "zh-CN" ? "、" : ", "),
+        },
+        data: {
+          missingSettings: missing,
+          errors: missing.map((k) => ({
+            field: `settings.${k}`,
+            message: translate(lang, "validation.required"),
+          })),
+        },
+      });
+    }
+    const packing = await repo.packingStats(q, caller.orgId, b.projectId);
+    if (!packingValid(packing)) {
+      throw new AppError(Code.InvalidState, {
+        msgKey: "project.packingInvalid",
+        data: {
+          from: p.review_status,
+          action: "approve",
+          unpackedCount: packing.unpacked,
+          emptyBoxCount: packing.empty_boxes,
+        },
+      });
+    }
+    const version = await repo.markReviewed(q, caller.orgId, b.projectId, caller.userId, now);
+    await audit(q, caller, b.projectId, "approve", p.review_status, PROJECT_TRANSITIONS.approve[1], now);
+    return { version };
+  });
+}
+
+export async function recall(db: Db, caller: Caller, b: { projectId: string; version: number }, now: Date) {
+  return db.tx(async (q) => {
+    const p = await lockCurrent(q, caller.orgId, b.projectId, b.version);
+    if (!canProject(p.review_status, "recall")) throw refuse(p.review_status, "recall");
+    const to = PROJECT_TRANSITIONS.recall[1];
+    const version = await repo.setReviewStatus(q, caller.orgId, b.projectId, to, now);
+    await audit(q, caller, b.projectId, "recall", p.review_status, to, now);
+    return { version };
+  });
+}
+
+export async function remove(db: Db, caller: Caller, b: { projectId: string; version: number }, now: Date) {
+  return db.tx(async (q) => {
+    const p = await lockCurrent(q, caller.orgId, b.projectId, b.version);
+    if (!canProject(p.review_status, "delete")) throw refuse(p.review_status, "delete");
+    await repo.deleteProject(q, caller.orgId, b.projectId);
+    await writeAudit(q, {
+      orgId: caller.orgId,
+      actorUserId: caller.userId,
+      entity: "project",
+      entityId: b.projectId,
+      action: "delete",
+      from: p.review_status,
+      to: PROJECT_TRANSITIONS.delete[1],
+      detail: { projectNo: p.project_no, name: p.name },
+      at: now,
+    });
+    return null;
+  });
+}
+
+function audit(
+  q: Queryable,
+  caller: Caller | null,
+  id: string,
+  action: string,
+  from: string,
+  to: string,
+  at: Date,
+) {
+  return writeAudit(q, {
+    orgId: caller?.orgId ?? null,
+    actorUserId: caller?.userId ?? null,
+    entity: "project",
+    entityId: id,
+    action,
+    from,
+    to,
+    at,
+  });
+}
+
+/**
+ * reviewed → done, when production has finished the project (for the production module; not a
+ * user action). Returns false when the project is not reviewed (already done, or not approved).
+ */
+export async function markProjectDone(
+  q: Queryable,
+  orgId: string,
+  projectId: string,
+  now: Date,
+): Promise<boolean> {
+  const [from, to] = PROJECT_TRANSITIONS.done;
+  if (!(await repo.moveReviewStatus(q, orgId, projectId, from, to, now))) return false;
+  await writeAudit(q, {
+    orgId,
+    actorUserId: null,
+    entity: "project",
+    entityId: projectId,
+    action: "done",
+    from: from[0],
+    to,
+    at: now,
+  });
+  return true;
+}
