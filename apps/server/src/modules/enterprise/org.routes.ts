@@ -1,15 +1,25 @@
 import {
+  createdOrg,
   createOrgBody,
   emptyBody,
   joinOrgBody,
+  joinRequestItem,
   joinRequestListBody,
   Menu,
+  nothing,
+  orgInfo,
+  orgSearchHit,
+  pageOf,
   requestIdBody,
+  reviewedJoin,
   reviewJoinBody,
   searchOrgBody,
+  sentJoinRequest,
   updateOrgBody,
+  versioned,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { post } from "../../lib/route.ts";
 import { requireAuth, requireMember } from "../../plugins/auth.ts";
 import {
@@ -32,6 +42,7 @@ export async function orgRoutes(app: FastifyInstance) {
     {
       access: "user",
       body: createOrgBody,
+      response: createdOrg,
       summary: "Create an enterprise (you become its super administrator)",
       tags,
     },
@@ -43,6 +54,7 @@ export async function orgRoutes(app: FastifyInstance) {
     {
       access: { menu: Menu.EnterpriseInfo },
       body: emptyBody,
+      response: orgInfo,
       summary: "The current enterprise's information",
       tags,
     },
@@ -54,6 +66,7 @@ export async function orgRoutes(app: FastifyInstance) {
     {
       access: { menu: Menu.EnterpriseInfo },
       body: updateOrgBody,
+      response: versioned,
       summary: "Edit the current enterprise",
       tags,
     },
@@ -62,25 +75,49 @@ export async function orgRoutes(app: FastifyInstance) {
   post(
     app,
     "/api/org/search",
-    { access: "user", body: searchOrgBody, summary: "Find enterprises to join", tags },
+    {
+      access: "user",
+      body: searchOrgBody,
+      response: z.array(orgSearchHit),
+      summary: "Find enterprises to join",
+      tags,
+    },
     (req) => searchOrg(app, requireAuth(req), req.body.keyword),
   );
   post(
     app,
     "/api/org/join",
-    { access: "user", body: joinOrgBody, summary: "Ask to join an enterprise", tags },
+    {
+      access: "user",
+      body: joinOrgBody,
+      response: sentJoinRequest,
+      summary: "Ask to join an enterprise",
+      tags,
+    },
     (req) => joinOrg(app, requireAuth(req), req.body.orgId, req.body.message),
   );
   post(
     app,
     "/api/org/myJoinRequests",
-    { access: "user", body: emptyBody, summary: "My join requests", tags },
+    {
+      access: "user",
+      body: emptyBody,
+      response: z.array(joinRequestItem),
+      summary: "My join requests",
+      tags,
+    },
     (req) => listMyJoinRequests(app, requireAuth(req)),
   );
   post(
     app,
     "/api/org/cancelJoin",
-    { access: "user", body: requestIdBody, summary: "Cancel my pending join request", tags },
+    {
+      access: "user",
+      body: requestIdBody,
+      response: nothing,
+      summary: "Cancel my pending join request",
+      tags,
+    },
     (req) => cancelJoin(app, requireAuth(req), req.body.requestId),
   );
   post(
@@ -89,6 +126,7 @@ export async function orgRoutes(app: FastifyInstance) {
     {
       access: { menu: Menu.Members },
       body: joinRequestListBody,
+      response: pageOf(joinRequestItem),
       summary: "Join requests to the current enterprise",
       tags,
     },
@@ -100,6 +138,7 @@ export async function orgRoutes(app: FastifyInstance) {
     {
       access: { menu: Menu.Members },
       body: reviewJoinBody,
+      response: reviewedJoin,
       summary: "Approve or reject a join request",
       tags,
     },

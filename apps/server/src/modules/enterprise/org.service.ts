@@ -3,12 +3,12 @@ import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { isUniqueViolation } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
+import type { AuthContext, Caller } from "../../plugins/auth.ts";
 import { findUserById, setLastOrg } from "../account/user.repository.ts";
 import { setSessionOrg } from "../auth/sessions.repository.ts";
 import { createDefaultWorkshops } from "../factory/workshop.repository.ts";
 import { writeAudit } from "./audit.repository.ts";
-import { departmentInOrg, insertMember, roleInOrg } from "./member.repository.ts";
+import { departmentInOrg, insertMember, isMemberOf, roleInOrg } from "./member.repository.ts";
 import {
   closeJoinRequest,
   findJoinRequest,
@@ -23,6 +23,7 @@ import {
   updateOrgRow,
 } from "./org.repository.ts";
 import { regionNames } from "./region.service.ts";
+import { insertRole } from "./role.repository.ts";
 import { assertOwnImage, fileUrl } from "./upload.service.ts";
 
 function checkRegion(f: OrgFields) {
@@ -38,17 +39,20 @@ export async function createOrg(app: FastifyInstance, auth: AuthContext, f: OrgF
     await assertOwnImage(q, auth.userId, f.logo, "logo");
     const orgId = await insertOrg(q, f, auth.userId, now);
     await createDefaultWorkshops(q, orgId, now);
-    const role = await q.query<{ id: string }>(
-      `INSERT INTO roles (org_id, name, is_super, menus, created_at, updated_at) VALUES ($1, '超级管理员', true, $2, $3, $3) RETURNING id`,
-      [orgId, [...ALL_MENU_IDS], now],
-    );
+    const roleId = await insertRole(q, {
+      orgId,
+      name: "超级管理员",
+      isSuper: true,
+      menus: [...ALL_MENU_IDS],
+      now,
+    });
     await insertMember(q, {
       orgId,
       userId: auth.userId,
       name: user?.nickname || f.contactName,
       staffNo: "1",
       phone: auth.phone,
-      roleId: role.rows[0]!.id,
+      roleId,
       departmentId: null,
       now,
     });
@@ -87,11 +91,7 @@ export async function getOrgInfo(app: FastifyInstance, orgId: string) {
   };
 }
 
-export async function updateOrg(
-  app: FastifyInstance,
-  auth: AuthContext & { orgId: string },
-  f: OrgFields & { version: number },
-) {
+export async function updateOrg(app: FastifyInstance, auth: Caller, f: OrgFields & { version: number }) {
   checkRegion(f);
   const now = app.clock.now();
   return app.db.tx(async (q) => {
@@ -126,11 +126,7 @@ export async function searchOrg(app: FastifyInstance, auth: AuthContext, keyword
 export async function joinOrg(app: FastifyInstance, auth: AuthContext, orgId: string, message: string) {
   const now = app.clock.now();
   if (!(await findOrg(app.db, orgId))) throw new AppError(Code.NotFound);
-  const member = await app.db.query("SELECT 1 FROM members WHERE org_id = $1 AND user_id = $2", [
-    orgId,
-    auth.userId,
-  ]);
-  if (member.rows.length)
+  if (await isMemberOf(app.db, orgId, auth.userId))
     throw new AppError(Code.InvalidState, {
       msgKey: "rule.alreadyMember",
       data: { from: "member", action: "join" },
@@ -245,7 +241,7 @@ async function approveInto(
 /** Approves (making a member) or rejects a pending request; two reviewers at once: one wins. */
 export async function reviewJoin(
   app: FastifyInstance,
-  auth: AuthContext & { orgId: string },
+  auth: Caller,
   input: {
     requestId: string;
     approve: boolean;

@@ -1,9 +1,10 @@
 import { LockOutlined } from "@ant-design/icons";
+import { changePasswordFields } from "@stoneworks/shared";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, authRule, sameAs } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, sameAs, zodRule } from "../../../lib/form-rules.ts";
 import { setToken } from "../../../lib/storage.ts";
 import { accountApi } from "../api/account-api.ts";
 
@@ -43,14 +44,14 @@ export function ChangePasswordForm({
       <Form.Item
         name="oldPassword"
         label={t("account:password.old")}
-        rules={[{ required: true, message: t("common:validation.passwordRequired") }]}
+        rules={[zodRule(changePasswordFields.shape.oldPassword)]}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
       <Form.Item
         name="password"
         label={t("account:password.new")}
-        rules={[authRule("password")]}
+        rules={[zodRule(changePasswordFields.shape.password)]}
         extra={t("account:password.hint")}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
