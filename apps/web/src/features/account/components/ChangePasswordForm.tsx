@@ -1,5 +1,5 @@
 import { LockOutlined } from "@ant-design/icons";
-import { changePasswordFields } from "@stoneworks/shared";
+import { type ChangePasswordBody, changePasswordFields } from "@stoneworks/shared";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,12 +7,6 @@ import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, sameAs, zodRule } from "../../../lib/form-rules.ts";
 import { setToken } from "../../../lib/storage.ts";
 import { accountApi } from "../api/account-api.ts";
-
-interface PasswordValues {
-  oldPassword: string;
-  password: string;
-  confirmPassword: string;
-}
 
 /** Change password (/userInfo?state=changePassword and the personal centre). */
 export function ChangePasswordForm({
@@ -23,9 +17,9 @@ export function ChangePasswordForm({
   size?: "large" | "middle";
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<PasswordValues>();
+  const [form] = Form.useForm<ChangePasswordBody>();
   const [busy, setBusy] = useState(false);
-  const submit = async (v: PasswordValues) => {
+  const submit = async (v: ChangePasswordBody) => {
     setBusy(true);
     try {
       const r = await accountApi.changePassword(v);
