@@ -4,22 +4,20 @@ import type { Queryable } from "../../db/db.ts";
 import { isUniqueViolation } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import type { AuthContext, Caller } from "../../plugins/auth.ts";
+import { toJoinRequestItem } from "../account/join-request.service.ts";
 import { findUserById, setLastOrg } from "../account/user.repository.ts";
 import { setSessionOrg } from "../auth/sessions.repository.ts";
 import { createDefaultWorkshops } from "../factory/workshop.repository.ts";
 import { writeAudit } from "./audit.repository.ts";
-import { departmentInOrg, insertMember, isMemberOf, roleInOrg } from "./member.repository.ts";
+import { departmentInOrg, insertMember, roleInOrg } from "./member.repository.ts";
 import {
   closeJoinRequest,
   findJoinRequest,
   findOrg,
-  insertJoinRequest,
   insertOrg,
   type JoinRequestRow,
-  myJoinRequests,
   type OrgFields,
   pageJoinRequests,
-  searchOrgs,
   updateOrgRow,
 } from "./org.repository.ts";
 import { regionNames } from "./region.service.ts";
@@ -112,95 +110,18 @@ export async function updateOrg(app: FastifyInstance, auth: Caller, f: OrgFields
   });
 }
 
-export async function searchOrg(app: FastifyInstance, auth: AuthContext, keyword: string) {
-  return (await searchOrgs(app.db, keyword, auth.userId)).map((o) => ({
-    orgId: o.id,
-    name: o.name,
-    logoUrl: fileUrl(o.logo),
-    regionNames: regionNames(o.province, o.city, o.area) ?? [],
-    isMember: o.is_member,
-    pending: o.pending,
-  }));
-}
-
-export async function joinOrg(app: FastifyInstance, auth: AuthContext, orgId: string, message: string) {
-  const now = app.clock.now();
-  if (!(await findOrg(app.db, orgId))) throw new AppError(Code.NotFound);
-  if (await isMemberOf(app.db, orgId, auth.userId))
-    throw new AppError(Code.InvalidState, {
-      msgKey: "rule.alreadyMember",
-      data: { from: "member", action: "join" },
-    });
-  try {
-    return await app.db.tx(async (q) => {
-      const requestId = await insertJoinRequest(q, orgId, auth.userId, message, now);
-      await writeAudit(q, {
-        orgId,
-        actorUserId: auth.userId,
-        entity: "joinRequest",
-        entityId: requestId,
-        action: "submit",
-        to: "submitted",
-        at: now,
-      });
-      return { requestId };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, "join_requests_one_pending")) throw new AppError(Code.JoinPending);
-    throw err;
-  }
-}
-
-const toItem = (r: JoinRequestRow) => ({
-  requestId: r.id,
-  orgId: r.org_id,
-  orgName: r.org_name,
-  userId: r.user_id,
-  phone: r.phone,
-  nickname: r.nickname,
-  status: r.status,
-  message: r.message,
-  reason: r.reason,
-  createdAt: r.created_at.toISOString(),
-  reviewedAt: r.reviewed_at?.toISOString() ?? null,
-});
-
-export async function listMyJoinRequests(app: FastifyInstance, auth: AuthContext) {
-  return (await myJoinRequests(app.db, auth.userId)).map(toItem);
-}
-
-export async function cancelJoin(app: FastifyInstance, auth: AuthContext, requestId: string) {
-  const r = await findJoinRequest(app.db, requestId);
-  if (!r || r.user_id !== auth.userId) throw new AppError(Code.NotFound);
-  const now = app.clock.now();
-  await app.db.tx(async (q) => {
-    if (!(await closeJoinRequest(q, requestId, "cancelled", auth.userId, null, now))) {
-      throw new AppError(Code.InvalidState, {
-        msgKey: "rule.requestReviewed",
-        data: { from: r.status, action: "cancel" },
-      });
-    }
-    await writeAudit(q, {
-      orgId: r.org_id,
-      actorUserId: auth.userId,
-      entity: "joinRequest",
-      entityId: requestId,
-      action: "cancel",
-      from: "submitted",
-      to: "cancelled",
-      at: now,
-    });
-  });
-  return null;
-}
-
 export async function listJoinRequests(
   app: FastifyInstance,
   orgId: string,
   p: { pageNum: number; pageSize: number; status?: string },
 ) {
   const rows = await pageJoinRequests(app.db, orgId, p.status, p.pageSize, (p.pageNum - 1) * p.pageSize);
-  return { list: rows.map(toItem), total: rows[0]?.total ?? 0, pageNum: p.pageNum, pageSize: p.pageSize };
+  return {
+    list: rows.map(toJoinRequestItem),
+    total: rows[0]?.total ?? 0,
+    pageNum: p.pageNum,
+    pageSize: p.pageSize,
+  };
 }
 
 async function approveInto(
