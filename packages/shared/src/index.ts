@@ -1,3 +1,4 @@
+export * from "./account/index.ts";
 export * from "./api.ts";
 export * from "./auth/index.ts";
 export * from "./codes.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordBody, loginBody, registerBody } from "../src/auth/auth.schema.ts";
+import { changePasswordBody } from "../src/account/user.schema.ts";
+import { loginBody, registerBody } from "../src/auth/auth.schema.ts";
 import { phoneSchema } from "../src/validation.ts";
 
 describe("validation rules (spec §5)", () => {

@@ -1,8 +1,9 @@
+import { createOrgBody, type OrgBody, type Region } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Cascader, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { request } from "../lib/api-client.ts";
-import { authRule, textRules } from "../lib/form-rules.ts";
+import { zodRule } from "../lib/form-rules.ts";
 import type { UploadedImage } from "../lib/upload.ts";
 import { ImageUpload } from "./ImageUpload.tsx";
 
@@ -13,17 +14,6 @@ export interface OrgFormValues {
   contactName: string;
   contactPhone: string;
   region: [string, string, string] | [];
-  address: string;
-}
-
-export interface OrgBody {
-  name: string;
-  logo: string;
-  contactName: string;
-  contactPhone: string;
-  province: string;
-  city: string;
-  area: string;
   address: string;
 }
 
@@ -41,16 +31,10 @@ export function toOrgBody(v: OrgFormValues): OrgBody {
   };
 }
 
-interface RegionNode {
-  code: string;
-  name: string;
-  children?: RegionNode[];
-}
-
 /** Province → city → area (full China divisions); names are place names, the same in both languages. */
 export const regionTreeQuery = {
   queryKey: ["region", "tree"] as const,
-  queryFn: () => request<RegionNode[]>("/region/tree"),
+  queryFn: () => request<Region[]>("/region/tree"),
   staleTime: Number.POSITIVE_INFINITY,
 };
 
@@ -58,7 +42,7 @@ function RegionCascader(props: { value?: string[]; onChange?: (v: string[]) => v
   const { t } = useTranslation();
   const tree = useQuery(regionTreeQuery);
   return (
-    <Cascader<RegionNode>
+    <Cascader<Region>
       id={props.id}
       value={props.value}
       onChange={(v) => props.onChange?.(v as string[])}
@@ -74,6 +58,8 @@ function RegionCascader(props: { value?: string[]; onChange?: (v: string[]) => v
   );
 }
 
+const fields = createOrgBody.shape;
+
 /** Form.Items of an enterprise; rendered inside an antd Form whose values are OrgFormValues. */
 export function OrgFields() {
   const { t } = useTranslation();
@@ -83,21 +69,25 @@ export function OrgFields() {
         name="logo"
         label={t("forms:org.logo")}
         extra={t("forms:org.logoHint")}
-        rules={[{ required: true, message: t("forms:org.logoRequired") }]}
+        rules={[{ ...zodRule(fields.logo), transform: (v?: UploadedImage | null) => v?.fileId }]}
       >
         <ImageUpload testId="org-logo" />
       </Form.Item>
-      <Form.Item name="name" label={t("forms:org.name")} rules={textRules(t, 2, 50)}>
+      <Form.Item name="name" label={t("forms:org.name")} rules={[zodRule(fields.name)]}>
         <Input maxLength={50} showCount placeholder={t("forms:org.namePlaceholder")} data-testid="org-name" />
       </Form.Item>
       <div className="sw-form-row">
-        <Form.Item name="contactName" label={t("forms:org.contactName")} rules={textRules(t, 1, 20)}>
+        <Form.Item
+          name="contactName"
+          label={t("forms:org.contactName")}
+          rules={[zodRule(fields.contactName)]}
+        >
           <Input maxLength={20} data-testid="org-contact-name" />
         </Form.Item>
         <Form.Item
           name="contactPhone"
           label={t("forms:org.contactPhone")}
-          rules={[authRule("phone")]}
+          rules={[zodRule(fields.contactPhone)]}
           required
         >
           <Input maxLength={11} inputMode="tel" data-testid="org-contact-phone" />
@@ -106,17 +96,11 @@ export function OrgFields() {
       <Form.Item
         name="region"
         label={t("forms:org.region")}
-        rules={[
-          {
-            validator: async (_r, v: string[] | undefined) => {
-              if (!v || v.length < 3) throw new Error(t("forms:org.regionRequired"));
-            },
-          },
-        ]}
+        rules={[{ ...zodRule(fields.area), transform: (v?: string[]) => v?.[2] }]}
       >
         <RegionCascader />
       </Form.Item>
-      <Form.Item name="address" label={t("forms:org.address")} rules={textRules(t, 1, 100)}>
+      <Form.Item name="address" label={t("forms:org.address")} rules={[zodRule(fields.address)]}>
         <Input.TextArea
           maxLength={100}
           showCount

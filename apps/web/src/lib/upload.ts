@@ -1,14 +1,10 @@
+import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type UploadedImage } from "@stoneworks/shared";
 import { request } from "./api-client.ts";
 
-/** Images the server accepts (it checks the content; this is the early, friendlier check). */
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/bmp"] as const;
-export const IMAGE_ACCEPT = ".jpg,.jpeg,.png,.bmp";
+export type { UploadedImage };
 
-export interface UploadedImage {
-  fileId: string;
-  url: string;
-}
+/** Images the server accepts (it checks the content; this is the early, friendlier check). */
+export const IMAGE_ACCEPT = ".jpg,.jpeg,.png,.bmp";
 
 export type ImageProblem = "tooLarge" | "badType" | null;
 
@@ -16,7 +12,7 @@ export function checkImage(file: Pick<File, "size" | "type" | "name">): ImagePro
   const byName = /\.(jpe?g|png|bmp)$/i.test(file.name);
   const byType = !file.type || (IMAGE_TYPES as readonly string[]).includes(file.type);
   if (!byName || !byType) return "badType";
-  if (file.size > IMAGE_MAX_BYTES) return "tooLarge";
+  if (file.size > UPLOAD_MAX_BYTES) return "tooLarge";
   return null;
 }
 

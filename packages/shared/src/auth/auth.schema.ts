@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  pageFields,
-  passwordSchema,
-  phoneSchema,
-  smsCodeSchema,
-  withPasswordConfirmation,
-} from "../validation.ts";
+import { passwordSchema, phoneSchema, smsCodeSchema, withPasswordConfirmation } from "../validation.ts";
 
 /** Bodies of DESIGN §10. Every schema is strict: unknown keys are refused with code 1001. */
 export const smsPurpose = z.enum(["login", "register", "resetPassword"]);
@@ -63,58 +57,38 @@ export const resetPasswordBody = withPasswordConfirmation(
   }),
 );
 
-export const changePasswordBody = withPasswordConfirmation(
-  z.strictObject({
-    oldPassword: z.string().min(1, { error: "validation.passwordRequired" }).max(100),
-    password: passwordSchema,
-    confirmPassword: z.string(),
-  }),
-);
-
 export const emptyBody = z.strictObject({});
 
-export const teamMessageBody = z.strictObject({ appId: z.number().int() });
+/** What a login or a registration answers: the session's token. */
+export const tokenAnswer = z.object({ token: z.string(), userId: z.string() });
+export type TokenAnswer = z.infer<typeof tokenAnswer>;
+export type LoginBody = z.input<typeof loginBody>;
+export type CodeLoginBody = z.input<typeof codeLoginBody>;
+export type RegisterBody = z.input<typeof registerBody>;
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
-export const switchIdentityBody = z.strictObject({ orgId: z.string().uuid() });
-
-export interface UserInfo {
-  userId: string;
-  userInfo: {
-    nickname: string;
-    avatar: string | null;
-    account: string;
-    gender: number;
-    orgName: string | null;
-  };
-  orgInfo: { orgId: string; name: string; logo: string | null; mesEnabled: boolean } | null;
-  roles: string[];
-  roleName: string | null;
-  menu: number[];
-}
-
-export interface SliderChallenge {
-  challengeId: string;
+/** `/api/captcha/slider`: a new challenge. */
+export const sliderChallenge = z.object({
+  challengeId: z.string(),
   /** PNG data URL of the background with the gap cut out. */
-  background: string;
+  background: z.string(),
   /** PNG data URL of the puzzle piece (transparent around its outline). */
-  piece: string;
-  width: number;
-  height: number;
-  pieceSize: number;
+  piece: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  pieceSize: z.number().int(),
   /** The piece's fixed vertical position in px; the user drags it along x only. */
-  pieceY: number;
-}
+  pieceY: z.number().int(),
+});
+export type SliderChallenge = z.infer<typeof sliderChallenge>;
+export type TrackPoint = z.infer<typeof trackPoint>;
+export type SliderVerifyBody = z.input<typeof sliderVerifyBody>;
 
-export const sessionListBody = z.strictObject({ ...pageFields });
+/** `/api/captcha/verify`: a single-use ticket for one SMS send. */
+export const captchaTicket = z.object({ captchaTicket: z.string() });
+export type CaptchaTicket = z.infer<typeof captchaTicket>;
 
-export const revokeSessionBody = z.strictObject({ sessionId: z.string().uuid() });
-
-export interface SessionItem {
-  sessionId: string;
-  current: boolean;
-  ip: string | null;
-  userAgent: string | null;
-  remember: boolean;
-  createdAt: string;
-  renewUntil: string;
-}
+export type SendSmsBody = z.input<typeof sendSmsBody>;
+/** `/api/hmSms/sendSecVerifyCode`: seconds before the next send of this phone is allowed. */
+export const smsSent = z.object({ resendAfter: z.number().int() });
+export type SmsSent = z.infer<typeof smsSent>;

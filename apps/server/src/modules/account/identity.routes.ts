@@ -1,5 +1,14 @@
-import { emptyBody, switchIdentityBody, teamMessageBody } from "@stoneworks/shared";
+import {
+  emptyBody,
+  identityItem,
+  presentIdentity,
+  switchedIdentity,
+  switchIdentityBody,
+  teamMessage,
+  teamMessageBody,
+} from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { post } from "../../lib/route.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import {
@@ -14,7 +23,13 @@ export async function identityRoutes(app: FastifyInstance) {
   post(
     app,
     "/api/identity/atPresentIdentity",
-    { access: "member", body: emptyBody, summary: "The identity in the current enterprise", tags },
+    {
+      access: "member",
+      body: emptyBody,
+      response: presentIdentity,
+      summary: "The identity in the current enterprise",
+      tags,
+    },
     (req) => atPresentIdentity(app, requireAuth(req), req.lang),
   );
   post(
@@ -23,6 +38,7 @@ export async function identityRoutes(app: FastifyInstance) {
     {
       access: "user",
       body: emptyBody,
+      response: z.array(identityItem),
       summary: "The enterprises (operating points) the user belongs to",
       tags,
     },
@@ -31,7 +47,13 @@ export async function identityRoutes(app: FastifyInstance) {
   post(
     app,
     "/api/identity/switch",
-    { access: "user", body: switchIdentityBody, summary: "Switch the session to another enterprise", tags },
+    {
+      access: "user",
+      body: switchIdentityBody,
+      response: switchedIdentity,
+      summary: "Switch the session to another enterprise",
+      tags,
+    },
     (req) => switchIdentity(app, requireAuth(req), req.body.orgId),
   );
   post(
@@ -40,6 +62,7 @@ export async function identityRoutes(app: FastifyInstance) {
     {
       access: "member",
       body: teamMessageBody,
+      response: teamMessage,
       summary: "Team message of the current enterprise (appId 201)",
       tags,
     },

@@ -4,6 +4,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { setSessionOrg } from "../auth/sessions.repository.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
+import { countEnabledMembers } from "../enterprise/member.repository.ts";
 import { listMemberships, setLastOrg } from "./user.repository.ts";
 import { roleDisplayName } from "./user.service.ts";
 
@@ -65,10 +66,6 @@ export async function userCurrentTeamMessage(
 ) {
   if (appId !== 201) throw new AppError(Code.NotFound);
   const identity = await atPresentIdentity(app, auth, lang);
-  const { rows } = await app.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM members WHERE org_id = $1 AND status = 'enabled'",
-    [auth.orgId],
-  );
   return {
     appId,
     orgId: identity.orgId,
@@ -76,6 +73,6 @@ export async function userCurrentTeamMessage(
     teamName: identity.orgName,
     roleName: identity.roleName,
     memberName: identity.memberName,
-    memberCount: rows[0]!.n,
+    memberCount: await countEnabledMembers(app.db, identity.orgId),
   };
 }

@@ -82,7 +82,7 @@ export interface MembershipRow {
   member_id: string;
   member_name: string;
   staff_no: string | null;
-  status: string;
+  status: "enabled" | "disabled";
   role_id: string;
   role_name: string;
   is_super: boolean;
@@ -97,4 +97,53 @@ export async function listMemberships(q: Queryable, userId: string): Promise<Mem
     [userId],
   );
   return rows;
+}
+
+/** The user of this phone, created (without a password: they log in by SMS code) when there is none. */
+export async function ensureUserByPhone(
+  q: Queryable,
+  phone: string,
+  nickname: string,
+  now: Date,
+): Promise<string> {
+  const existing = await findUserByPhone(q, phone);
+  if (existing) return existing.id;
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO users (phone, nickname, created_at, updated_at) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (phone) DO UPDATE SET phone = EXCLUDED.phone RETURNING id`,
+    [phone, nickname, now],
+  );
+  return rows[0]!.id;
+}
+
+export async function updateProfileRow(
+  q: Queryable,
+  id: string,
+  p: { nickname: string; avatar: string | null; gender: number },
+  now: Date,
+): Promise<void> {
+  await q.query("UPDATE users SET nickname = $2, avatar = $3, gender = $4, updated_at = $5 WHERE id = $1", [
+    id,
+    p.nickname,
+    p.avatar,
+    p.gender,
+    now,
+  ]);
+}
+
+/** The session's enterprise with the caller's role in it (getInfo). */
+export async function findOrgWithRole(q: Queryable, orgId: string, roleId: string | null) {
+  const { rows } = await q.query<{
+    id: string;
+    name: string;
+    logo: string | null;
+    mes_enabled: boolean;
+    role_name: string;
+    is_super: boolean;
+  }>(
+    `SELECT o.id, o.name, o.logo, o.mes_enabled, r.name AS role_name, r.is_super
+       FROM orgs o JOIN roles r ON r.id = $2 WHERE o.id = $1`,
+    [orgId, roleId],
+  );
+  return rows[0];
 }

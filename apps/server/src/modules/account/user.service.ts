@@ -1,28 +1,16 @@
 import { verify } from "@node-rs/argon2";
-import {
-  ALL_MENU_IDS,
-  Code,
-  type Lang,
-  type Page,
-  type SessionItem,
-  translate,
-  type UserInfo,
-} from "@stoneworks/shared";
+import { ALL_MENU_IDS, Code, type Lang, translate, type UserInfo } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { hashPassword } from "../auth/auth.service.ts";
-import {
-  pageLiveSessions,
-  revokeOwnSession,
-  revokeSession,
-  revokeUserSessions,
-} from "../auth/sessions.repository.ts";
+import { replaceSessionToken, revokeSession, revokeUserSessions } from "../auth/sessions.repository.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
 import { assertOwnImage, fileUrl } from "../enterprise/upload.service.ts";
+import { deleteBinding, listBindings } from "./third-party.repository.ts";
 import { thirdPartyProviders } from "./third-party.ts";
-import { findUserById, setPasswordHash } from "./user.repository.ts";
+import { findOrgWithRole, findUserById, setPasswordHash, updateProfileRow } from "./user.repository.ts";
 
 /** The role's display name: the super administrator role is named in the reader's language. */
 export function roleDisplayName(lang: Lang, role: { name: string; is_super: boolean }): string {
@@ -36,19 +24,7 @@ export async function getInfo(app: FastifyInstance, auth: AuthContext, lang: Lan
   let roleName: string | null = null;
   let menu: number[] = [];
   if (auth.orgId) {
-    const { rows } = await app.db.query<{
-      id: string;
-      name: string;
-      logo: string | null;
-      mes_enabled: boolean;
-      role_name: string;
-      is_super: boolean;
-    }>(
-      `SELECT o.id, o.name, o.logo, o.mes_enabled, r.name AS role_name, r.is_super
-         FROM orgs o JOIN roles r ON r.id = $2 WHERE o.id = $1`,
-      [auth.orgId, auth.roleId],
-    );
-    const row = rows[0];
+    const row = await findOrgWithRole(app.db, auth.orgId, auth.roleId);
     if (row) {
       orgInfo = { orgId: row.id, name: row.name, logo: row.logo, mesEnabled: row.mes_enabled };
       roleName = roleDisplayName(lang, { name: row.role_name, is_super: row.is_super });
@@ -96,51 +72,13 @@ export async function changePassword(
       action: "changePassword",
       at: now,
     });
-    await q.query(
-      "UPDATE sessions SET token_hash = $2, prev_token_hash = NULL, prev_valid_until = NULL WHERE id = $1",
-      [auth.sessionId, sha256(token)],
-    );
+    await replaceSessionToken(q, auth.sessionId, sha256(token));
   });
   return { token };
 }
 
 export async function logOut(app: FastifyInstance, auth: AuthContext): Promise<null> {
   await revokeSession(app.db, auth.sessionId, "logout", app.clock.now());
-  return null;
-}
-
-/** The devices the user is logged in on (a paged list), so a lost phone's session can be ended. */
-export async function listSessions(
-  app: FastifyInstance,
-  auth: AuthContext,
-  page: { pageNum: number; pageSize: number },
-): Promise<Page<SessionItem>> {
-  const rows = await pageLiveSessions(
-    app.db,
-    auth.userId,
-    app.clock.now(),
-    page.pageSize,
-    (page.pageNum - 1) * page.pageSize,
-  );
-  return {
-    list: rows.map((r) => ({
-      sessionId: r.id,
-      current: r.id === auth.sessionId,
-      ip: r.ip,
-      userAgent: r.user_agent,
-      remember: r.remember,
-      createdAt: r.created_at.toISOString(),
-      renewUntil: r.renew_until.toISOString(),
-    })),
-    total: rows[0]?.total ?? 0,
-    pageNum: page.pageNum,
-    pageSize: page.pageSize,
-  };
-}
-
-export async function endSession(app: FastifyInstance, auth: AuthContext, sessionId: string): Promise<null> {
-  if (!(await revokeOwnSession(app.db, auth.userId, sessionId, app.clock.now())))
-    throw new AppError(Code.NotFound);
   return null;
 }
 
@@ -154,13 +92,7 @@ export async function updateProfile(
     const user = await findUserById(q, auth.userId);
     if (input.avatar && input.avatar !== user?.avatar)
       await assertOwnImage(q, auth.userId, input.avatar, "avatar");
-    await q.query("UPDATE users SET nickname = $2, avatar = $3, gender = $4, updated_at = $5 WHERE id = $1", [
-      auth.userId,
-      input.nickname,
-      input.avatar,
-      input.gender,
-      now,
-    ]);
+    await updateProfileRow(q, auth.userId, input, now);
     await writeAudit(q, {
       orgId: null,
       actorUserId: auth.userId,
@@ -173,11 +105,8 @@ export async function updateProfile(
   return null;
 }
 
-export async function thirdPartyBindings(app: FastifyInstance, auth: AuthContext) {
-  const { rows } = await app.db.query<{ provider: string; display_name: string; created_at: Date }>(
-    "SELECT provider, display_name, created_at FROM third_party_bindings WHERE user_id = $1 ORDER BY created_at",
-    [auth.userId],
-  );
+export async function listThirdPartyBindings(app: FastifyInstance, auth: AuthContext) {
+  const rows = await listBindings(app.db, auth.userId);
   return {
     providers: thirdPartyProviders,
     bindings: rows.map((r) => ({
@@ -193,10 +122,6 @@ export async function unbindThirdParty(
   auth: AuthContext,
   provider: string,
 ): Promise<null> {
-  const { rowCount } = await app.db.query(
-    "DELETE FROM third_party_bindings WHERE user_id = $1 AND provider = $2",
-    [auth.userId, provider],
-  );
-  if (rowCount !== 1) throw new AppError(Code.NotFound);
+  if (!(await deleteBinding(app.db, auth.userId, provider))) throw new AppError(Code.NotFound);
   return null;
 }

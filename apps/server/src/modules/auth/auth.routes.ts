@@ -1,26 +1,33 @@
 import {
+  captchaTicket,
   codeLoginBody,
   loginBody,
+  nothing,
   registerBody,
   resetPasswordBody,
   sendSmsBody,
   sliderBody,
+  sliderChallenge,
   sliderVerifyBody,
+  smsSent,
+  tokenAnswer,
 } from "@stoneworks/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { post } from "../../lib/route.ts";
 import { codeLogin, passwordLogin, register, resetPassword } from "./auth.service.ts";
 import { createChallenge, verifyChallenge } from "./captcha.service.ts";
+import { sessionRoutes } from "./session.routes.ts";
 import { sendCode } from "./sms.service.ts";
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers["user-agent"] });
 
 export async function authRoutes(app: FastifyInstance) {
+  await app.register(sessionRoutes);
   const tags = ["auth"];
   post(
     app,
     "/api/captcha/slider",
-    { access: "public", body: sliderBody, summary: "New slider challenge", tags },
+    { access: "public", body: sliderBody, response: sliderChallenge, summary: "New slider challenge", tags },
     (req) => createChallenge(app.db, app.clock, req.ip),
   );
   post(
@@ -29,6 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       access: "public",
       body: sliderVerifyBody,
+      response: captchaTicket,
       summary: "Check a slider drag; issues a single-use ticket",
       tags,
     },
@@ -40,6 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       access: "public",
       body: sendSmsBody,
+      response: smsSent,
       summary: "Send an SMS verification code (needs a slider ticket)",
       tags,
     },
@@ -48,19 +57,25 @@ export async function authRoutes(app: FastifyInstance) {
   post(
     app,
     "/api/userAuth/register",
-    { access: "public", body: registerBody, summary: "Register by phone", tags },
+    { access: "public", body: registerBody, response: tokenAnswer, summary: "Register by phone", tags },
     (req) => register(app, req.body, client(req)),
   );
   post(
     app,
     "/api/userAuth/login",
-    { access: "public", body: loginBody, summary: "Log in with a password", tags },
+    { access: "public", body: loginBody, response: tokenAnswer, summary: "Log in with a password", tags },
     (req) => passwordLogin(app, req.body, client(req)),
   );
   post(
     app,
     "/api/userAuth/codeLogin",
-    { access: "public", body: codeLoginBody, summary: "Log in with an SMS code", tags },
+    {
+      access: "public",
+      body: codeLoginBody,
+      response: tokenAnswer,
+      summary: "Log in with an SMS code",
+      tags,
+    },
     (req) => codeLogin(app, req.body, client(req)),
   );
   post(
@@ -69,6 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       access: "public",
       body: resetPasswordBody,
+      response: nothing,
       summary: "Reset a forgotten password with an SMS code",
       tags,
     },

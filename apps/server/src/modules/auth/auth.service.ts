@@ -5,6 +5,7 @@ import { addSeconds } from "../../lib/clock.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import {
+  findUserById,
   findUserByPhone,
   insertUser,
   listMemberships,
@@ -13,6 +14,7 @@ import {
   setPasswordHash,
 } from "../account/user.repository.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
+import { countLoginFailures, recordLoginFailure } from "./rate-events.repository.ts";
 import { insertSession, revokeUserSessions } from "./sessions.repository.ts";
 import { consumeCode } from "./sms.service.ts";
 
@@ -41,11 +43,7 @@ export async function openSession(
 ): Promise<{ token: string; userId: string }> {
   const now = app.clock.now();
   const memberships = (await listMemberships(app.db, userId)).filter((m) => m.status === "enabled");
-  const { rows } = await app.db.query<{ last_org_id: string | null }>(
-    "SELECT last_org_id FROM users WHERE id = $1",
-    [userId],
-  );
-  const last = rows[0]?.last_org_id;
+  const last = (await findUserById(app.db, userId))?.last_org_id;
   const org = memberships.find((m) => m.org_id === last) ?? memberships[0];
   const token = newToken();
   const ttl = remember ? app.config.sessionTtlRemember : app.config.sessionTtl;
@@ -107,11 +105,7 @@ export async function passwordLogin(
 ) {
   const now = app.clock.now();
   const windowStart = addSeconds(now, -IP_FAILURES_WINDOW);
-  const ipFailures = await app.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM rate_events WHERE kind = 'login_fail' AND key = $1 AND created_at > $2",
-    [client.ip, windowStart],
-  );
-  if (ipFailures.rows[0]!.n >= IP_FAILURES_LIMIT) {
+  if ((await countLoginFailures(app.db, client.ip, windowStart)) >= IP_FAILURES_LIMIT) {
     throw new AppError(Code.TooManyRequests, { data: { retryAfter: IP_FAILURES_WINDOW } });
   }
   const user = await findUserByPhone(app.db, input.phone);
@@ -125,10 +119,7 @@ export async function passwordLogin(
   dummyHash ??= hashPassword("stoneworks-timing-equaliser");
   const ok = await verify(user?.password_hash ?? (await dummyHash), input.password).catch(() => false);
   if (!user?.password_hash || !ok) {
-    await app.db.query("INSERT INTO rate_events (kind, key, created_at) VALUES ('login_fail', $1, $2)", [
-      client.ip,
-      now,
-    ]);
+    await recordLoginFailure(app.db, client.ip, now);
     if (user) {
       const { locked } = await recordFailedLogin(
         app.db,

@@ -1,19 +1,14 @@
-import { Code, type SliderChallenge } from "@stoneworks/shared";
+import { Code, type SliderChallenge, type TrackPoint } from "@stoneworks/shared";
 import type { Db } from "../../db/db.ts";
 import { addSeconds, type Clock } from "../../lib/clock.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
+import { insertChallenge, insertTicket, useChallenge } from "./captcha.repository.ts";
 import { drawSlider, PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH } from "./slider-image.ts";
 
 const CHALLENGE_TTL = 120;
 const TICKET_TTL = 300;
 const TOLERANCE_PX = 4;
-
-export interface TrackPoint {
-  x: number;
-  y: number;
-  t: number;
-}
 
 /**
  * Does the drag look like a hand? A script that posts the answer alone, or a perfectly even line,
@@ -44,12 +39,15 @@ export function isHumanTrack(x: number, track: readonly TrackPoint[]): boolean {
 export async function createChallenge(db: Db, clock: Clock, ip: string): Promise<SliderChallenge> {
   const img = drawSlider();
   const now = clock.now();
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO captcha_challenges (gap_x, piece_y, ip, expires_at, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [img.gapX, img.pieceY, ip, addSeconds(now, CHALLENGE_TTL), now],
-  );
+  const challengeId = await insertChallenge(db, {
+    gapX: img.gapX,
+    pieceY: img.pieceY,
+    ip,
+    expiresAt: addSeconds(now, CHALLENGE_TTL),
+    now,
+  });
   return {
-    challengeId: rows[0]!.id,
+    challengeId,
     background: img.background,
     piece: img.piece,
     width: SLIDER_WIDTH,
@@ -67,14 +65,7 @@ export async function verifyChallenge(
 ): Promise<{ captchaTicket: string }> {
   const now = clock.now();
   const uuidLike = /^[0-9a-f-]{36}$/i.test(input.challengeId);
-  const { rows } = uuidLike
-    ? await db.query<{ gap_x: number }>(
-        `UPDATE captcha_challenges SET used_at = $2
-          WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING gap_x`,
-        [input.challengeId, now],
-      )
-    : { rows: [] };
-  const challenge = rows[0];
+  const challenge = uuidLike ? await useChallenge(db, input.challengeId, now) : undefined;
   if (
     !challenge ||
     Math.abs(input.x - challenge.gap_x) > TOLERANCE_PX ||
@@ -83,10 +74,6 @@ export async function verifyChallenge(
     throw new AppError(Code.SliderRequired);
   }
   const ticket = newToken();
-  await db.query("INSERT INTO captcha_tickets (ticket_hash, expires_at, created_at) VALUES ($1, $2, $3)", [
-    sha256(ticket),
-    addSeconds(now, TICKET_TTL),
-    now,
-  ]);
+  await insertTicket(db, sha256(ticket), addSeconds(now, TICKET_TTL), now);
   return { captchaTicket: ticket };
 }

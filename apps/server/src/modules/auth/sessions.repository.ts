@@ -146,3 +146,34 @@ export async function revokeOwnSession(
   );
   return rowCount === 1;
 }
+
+/** Ends a user's live sessions in one enterprise (the member was disabled there). */
+export async function revokeUserSessionsInOrg(
+  q: Queryable,
+  userId: string,
+  orgId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await q.query(
+    `UPDATE sessions SET revoked_at = $3, revoke_reason = $4
+      WHERE user_id = $1 AND org_id = $2 AND revoked_at IS NULL`,
+    [userId, orgId, now, reason],
+  );
+}
+
+/** Takes a user's live sessions out of an enterprise they no longer belong to. */
+export async function detachUserSessions(q: Queryable, userId: string, orgId: string): Promise<void> {
+  await q.query(
+    `UPDATE sessions SET org_id = NULL WHERE user_id = $1 AND org_id = $2 AND revoked_at IS NULL`,
+    [userId, orgId],
+  );
+}
+
+/** Gives a session a new token and forgets the previous one (the password changed). */
+export async function replaceSessionToken(q: Queryable, id: string, tokenHash: string): Promise<void> {
+  await q.query(
+    "UPDATE sessions SET token_hash = $2, prev_token_hash = NULL, prev_valid_until = NULL WHERE id = $1",
+    [id, tokenHash],
+  );
+}

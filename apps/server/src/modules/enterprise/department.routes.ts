@@ -1,11 +1,16 @@
 import {
   createDepartmentBody,
+  createdDepartment,
   departmentIdBody,
+  departmentNode,
   emptyBody,
   Menu,
+  nothing,
   updateDepartmentBody,
+  versioned,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import {
@@ -22,25 +27,31 @@ export async function departmentRoutes(app: FastifyInstance) {
   post(
     app,
     "/api/department/tree",
-    { access: "member", body: emptyBody, summary: "Departments as a tree", tags },
+    {
+      access: "member",
+      body: emptyBody,
+      response: z.array(departmentNode),
+      summary: "Departments as a tree",
+      tags,
+    },
     (req) => departmentTree(app, requireMember(req)),
   );
   post(
     app,
     "/api/department/create",
-    { access, body: createDepartmentBody, summary: "Add a department", tags },
+    { access, body: createDepartmentBody, response: createdDepartment, summary: "Add a department", tags },
     (req) => createDepartment(app, requireMember(req), req.body),
   );
   post(
     app,
     "/api/department/update",
-    { access, body: updateDepartmentBody, summary: "Rename or move a department", tags },
+    { access, body: updateDepartmentBody, response: versioned, summary: "Rename or move a department", tags },
     (req) => updateDepartment(app, requireMember(req), req.body),
   );
   post(
     app,
     "/api/department/delete",
-    { access, body: departmentIdBody, summary: "Delete an empty department", tags },
+    { access, body: departmentIdBody, response: nothing, summary: "Delete an empty department", tags },
     (req) => deleteDepartment(app, requireMember(req), req.body.departmentId),
   );
 }

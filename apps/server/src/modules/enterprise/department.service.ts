@@ -3,19 +3,18 @@ import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
+import type { Caller } from "../../plugins/auth.ts";
 import { writeAudit } from "./audit.repository.ts";
-
-type Caller = AuthContext & { orgId: string };
-
-interface DeptRow {
-  id: string;
-  name: string;
-  parent_id: string | null;
-  sort: number;
-  version: number;
-  member_count: number;
-}
+import {
+  allDepartments,
+  deleteDepartmentRow,
+  departmentHasChildren,
+  departmentHasMembers,
+  findDepartmentName,
+  insertDepartment,
+  lockDepartmentTree,
+  updateDepartmentRow,
+} from "./department.repository.ts";
 
 export interface DepartmentNode {
   departmentId: string;
@@ -25,16 +24,6 @@ export interface DepartmentNode {
   memberCount: number;
   version: number;
   children: DepartmentNode[];
-}
-
-async function allDepartments(q: Queryable, orgId: string): Promise<DeptRow[]> {
-  const { rows } = await q.query<DeptRow>(
-    `SELECT d.id, d.name, d.parent_id, d.sort, d.version,
-            (SELECT count(*)::int FROM members m WHERE m.department_id = d.id) AS member_count
-       FROM departments d WHERE d.org_id = $1 ORDER BY d.sort, d.created_at, d.id`,
-    [orgId],
-  );
-  return rows;
 }
 
 export async function departmentTree(app: FastifyInstance, caller: Caller): Promise<DepartmentNode[]> {
@@ -86,20 +75,22 @@ export async function createDepartment(
   const now = app.clock.now();
   return app.db.tx(async (q) => {
     await checkParent(q, caller.orgId, input.parentId);
-    const { rows } = await q.query<{ id: string }>(
-      `INSERT INTO departments (org_id, parent_id, name, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING id`,
-      [caller.orgId, input.parentId ?? null, input.name, now],
-    );
+    const departmentId = await insertDepartment(q, {
+      orgId: caller.orgId,
+      parentId: input.parentId ?? null,
+      name: input.name,
+      now,
+    });
     await writeAudit(q, {
       orgId: caller.orgId,
       actorUserId: caller.userId,
       entity: "department",
-      entityId: rows[0]!.id,
+      entityId: departmentId,
       action: "create",
       to: input.name,
       at: now,
     });
-    return { departmentId: rows[0]!.id };
+    return { departmentId };
   });
 }
 
@@ -110,14 +101,14 @@ export async function updateDepartment(
 ) {
   const now = app.clock.now();
   return app.db.tx(async (q) => {
-    await q.query("SELECT pg_advisory_xact_lock(727003, hashtext($1))", [caller.orgId]);
+    await lockDepartmentTree(q, caller.orgId);
     await checkParent(q, caller.orgId, input.parentId, input.departmentId);
-    const { rows } = await q.query<{ version: number }>(
-      `UPDATE departments SET name = $4, parent_id = $5, version = version + 1, updated_at = $6
-        WHERE id = $1 AND org_id = $2 AND version = $3 RETURNING version`,
-      [input.departmentId, caller.orgId, input.version, input.name, input.parentId ?? null, now],
-    );
-    if (!rows[0]) await staleOrMissing(q, "departments", input.departmentId, caller.orgId);
+    const version = await updateDepartmentRow(q, caller.orgId, {
+      ...input,
+      parentId: input.parentId ?? null,
+      now,
+    });
+    if (version === undefined) await staleOrMissing(q, "departments", input.departmentId, caller.orgId);
     await writeAudit(q, {
       orgId: caller.orgId,
       actorUserId: caller.userId,
@@ -127,43 +118,36 @@ export async function updateDepartment(
       to: input.name,
       at: now,
     });
-    return { version: rows[0]!.version };
+    return { version: version! };
   });
 }
 
 export async function deleteDepartment(app: FastifyInstance, caller: Caller, departmentId: string) {
   const now = app.clock.now();
   return app.db.tx(async (q) => {
-    await q.query("SELECT pg_advisory_xact_lock(727003, hashtext($1))", [caller.orgId]);
-    const { rows } = await q.query<{ name: string }>(
-      "SELECT name FROM departments WHERE id = $1 AND org_id = $2",
-      [departmentId, caller.orgId],
-    );
-    if (!rows[0]) throw new AppError(Code.NotFound);
-    if (
-      (await q.query("SELECT 1 FROM members WHERE department_id = $1 LIMIT 1", [departmentId])).rows.length
-    ) {
+    await lockDepartmentTree(q, caller.orgId);
+    const name = await findDepartmentName(q, caller.orgId, departmentId);
+    if (name === undefined) throw new AppError(Code.NotFound);
+    if (await departmentHasMembers(q, departmentId)) {
       throw new AppError(Code.InvalidState, {
         msgKey: "rule.departmentHasMembers",
         data: { from: "inUse", action: "delete" },
       });
     }
-    if (
-      (await q.query("SELECT 1 FROM departments WHERE parent_id = $1 LIMIT 1", [departmentId])).rows.length
-    ) {
+    if (await departmentHasChildren(q, departmentId)) {
       throw new AppError(Code.InvalidState, {
         msgKey: "rule.departmentHasChildren",
         data: { from: "inUse", action: "delete" },
       });
     }
-    await q.query("DELETE FROM departments WHERE id = $1 AND org_id = $2", [departmentId, caller.orgId]);
+    await deleteDepartmentRow(q, caller.orgId, departmentId);
     await writeAudit(q, {
       orgId: caller.orgId,
       actorUserId: caller.userId,
       entity: "department",
       entityId: departmentId,
       action: "delete",
-      from: rows[0].name,
+      from: name,
       at: now,
     });
     return null;

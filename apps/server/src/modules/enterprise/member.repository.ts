@@ -102,3 +102,59 @@ export async function departmentInOrg(q: Queryable, orgId: string, departmentId:
   ]);
   return rows.length > 0;
 }
+
+/** Saves a member's edit if the version still matches; the new version, or undefined. */
+export async function updateMemberRow(
+  q: Queryable,
+  orgId: string,
+  m: {
+    memberId: string;
+    version: number;
+    name: string;
+    staffNo: string | null;
+    roleId: string;
+    departmentId: string | null;
+    now: Date;
+  },
+): Promise<number | undefined> {
+  const { rows } = await q.query<{ version: number }>(
+    `UPDATE members SET name = $4, staff_no = $5, role_id = $6, department_id = $7, version = version + 1, updated_at = $8
+      WHERE id = $1 AND org_id = $2 AND version = $3 RETURNING version`,
+    [m.memberId, orgId, m.version, m.name, m.staffNo, m.roleId, m.departmentId, m.now],
+  );
+  return rows[0]?.version;
+}
+
+/** Enables or disables a member if the version still matches; the new version, or undefined. */
+export async function setMemberStatusRow(
+  q: Queryable,
+  orgId: string,
+  memberId: string,
+  version: number,
+  status: "enabled" | "disabled",
+  now: Date,
+): Promise<number | undefined> {
+  const { rows } = await q.query<{ version: number }>(
+    `UPDATE members SET status = $4, version = version + 1, updated_at = $5
+      WHERE id = $1 AND org_id = $2 AND version = $3 RETURNING version`,
+    [memberId, orgId, version, status, now],
+  );
+  return rows[0]?.version;
+}
+
+export async function deleteMemberRow(q: Queryable, orgId: string, memberId: string): Promise<void> {
+  await q.query("DELETE FROM members WHERE id = $1 AND org_id = $2", [memberId, orgId]);
+}
+
+export async function countEnabledMembers(q: Queryable, orgId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM members WHERE org_id = $1 AND status = 'enabled'",
+    [orgId],
+  );
+  return rows[0]!.n;
+}
+
+export async function isMemberOf(q: Queryable, orgId: string, userId: string): Promise<boolean> {
+  const { rows } = await q.query("SELECT 1 FROM members WHERE org_id = $1 AND user_id = $2", [orgId, userId]);
+  return rows.length > 0;
+}

@@ -3,21 +3,24 @@ import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, rethrowUnique } from "../../lib/errors.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { findUserByPhone } from "../account/user.repository.ts";
+import type { Caller } from "../../plugins/auth.ts";
+import { ensureUserByPhone } from "../account/user.repository.ts";
 import { roleDisplayName } from "../account/user.service.ts";
+import { detachUserSessions, revokeUserSessionsInOrg } from "../auth/sessions.repository.ts";
 import { writeAudit } from "./audit.repository.ts";
 import {
   countEnabledSupers,
+  deleteMemberRow,
   departmentInOrg,
   findMember,
   insertMember,
   type MemberRow,
   pageMembers,
   roleInOrg,
+  setMemberStatusRow,
+  updateMemberRow,
 } from "./member.repository.ts";
-
-type Caller = AuthContext & { orgId: string; memberId: string };
+import { findRoleName } from "./role.repository.ts";
 
 const toItem = (m: MemberRow, caller: Caller, lang: Lang) => ({
   memberId: m.id,
@@ -90,15 +93,7 @@ export async function addMember(
   try {
     return await app.db.tx(async (q) => {
       await checkRefs(q, caller.orgId, input.roleId, input.departmentId);
-      let userId = (await findUserByPhone(q, input.phone))?.id;
-      if (!userId) {
-        const { rows } = await q.query<{ id: string }>(
-          `INSERT INTO users (phone, nickname, created_at, updated_at) VALUES ($1, $2, $3, $3)
-           ON CONFLICT (phone) DO UPDATE SET phone = EXCLUDED.phone RETURNING id`,
-          [input.phone, input.name, now],
-        );
-        userId = rows[0]!.id;
-      }
+      const userId = await ensureUserByPhone(q, input.phone, input.name, now);
       const memberId = await insertMember(q, {
         orgId: caller.orgId,
         userId,
@@ -164,21 +159,16 @@ export async function updateMember(
         }
         await guardSuper(q, caller, target, !role.is_super);
       }
-      const { rows } = await q.query<{ version: number }>(
-        `UPDATE members SET name = $4, staff_no = $5, role_id = $6, department_id = $7, version = version + 1, updated_at = $8
-          WHERE id = $1 AND org_id = $2 AND version = $3 RETURNING version`,
-        [
-          input.memberId,
-          caller.orgId,
-          input.version,
-          input.name,
-          input.staffNo ?? null,
-          role.id,
-          input.departmentId ?? null,
-          now,
-        ],
-      );
-      if (!rows[0]) await staleOrMissing(q, "members", input.memberId, caller.orgId);
+      const version = await updateMemberRow(q, caller.orgId, {
+        memberId: input.memberId,
+        version: input.version,
+        name: input.name,
+        staffNo: input.staffNo ?? null,
+        roleId: role.id,
+        departmentId: input.departmentId ?? null,
+        now,
+      });
+      if (version === undefined) await staleOrMissing(q, "members", input.memberId, caller.orgId);
       await writeAudit(q, {
         orgId: caller.orgId,
         actorUserId: caller.userId,
@@ -186,20 +176,14 @@ export async function updateMember(
         entityId: input.memberId,
         action: "update",
         from: target.role_name,
-        to: target.role_id === role.id ? target.role_name : await roleName(q, role.id),
+        to: target.role_id === role.id ? target.role_name : await findRoleName(q, role.id),
         at: now,
       });
-      return { version: rows[0]!.version };
+      return { version: version! };
     });
   } catch (err) {
     mapUnique(err);
   }
-}
-
-async function roleName(q: Queryable, roleId: string) {
-  return (
-    (await q.query<{ name: string }>("SELECT name FROM roles WHERE id = $1", [roleId])).rows[0]?.name ?? null
-  );
 }
 
 /** Enables or disables; a disabled member's sessions in this enterprise end (their next call: 16). */
@@ -219,19 +203,17 @@ export async function setMemberStatus(
       });
     }
     if (input.status === "disabled") await guardSuper(q, caller, target, true);
-    const { rows } = await q.query<{ version: number }>(
-      `UPDATE members SET status = $4, version = version + 1, updated_at = $5
-        WHERE id = $1 AND org_id = $2 AND version = $3 RETURNING version`,
-      [input.memberId, caller.orgId, input.version, input.status, now],
+    const version = await setMemberStatusRow(
+      q,
+      caller.orgId,
+      input.memberId,
+      input.version,
+      input.status,
+      now,
     );
-    if (!rows[0]) await staleOrMissing(q, "members", input.memberId, caller.orgId);
-    if (input.status === "disabled") {
-      await q.query(
-        `UPDATE sessions SET revoked_at = $3, revoke_reason = 'member_disabled'
-          WHERE user_id = $1 AND org_id = $2 AND revoked_at IS NULL`,
-        [target.user_id, caller.orgId, now],
-      );
-    }
+    if (version === undefined) await staleOrMissing(q, "members", input.memberId, caller.orgId);
+    if (input.status === "disabled")
+      await revokeUserSessionsInOrg(q, target.user_id, caller.orgId, "member_disabled", now);
     await writeAudit(q, {
       orgId: caller.orgId,
       actorUserId: caller.userId,
@@ -242,7 +224,7 @@ export async function setMemberStatus(
       to: input.status,
       at: now,
     });
-    return { version: rows[0]!.version };
+    return { version: version! };
   });
 }
 
@@ -258,11 +240,8 @@ export async function removeMember(app: FastifyInstance, caller: Caller, memberI
       });
     }
     await guardSuper(q, caller, target, true);
-    await q.query("DELETE FROM members WHERE id = $1 AND org_id = $2", [memberId, caller.orgId]);
-    await q.query(
-      `UPDATE sessions SET org_id = NULL WHERE user_id = $1 AND org_id = $2 AND revoked_at IS NULL`,
-      [target.user_id, caller.orgId],
-    );
+    await deleteMemberRow(q, caller.orgId, memberId);
+    await detachUserSessions(q, target.user_id, caller.orgId);
     await writeAudit(q, {
       orgId: caller.orgId,
       actorUserId: caller.userId,

@@ -1,29 +1,8 @@
-import { emptyBody, MENUS, translate } from "@stoneworks/shared";
+import { emptyBody, menuNode } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { post } from "../../lib/route.ts";
-
-export interface MenuNode {
-  id: number;
-  path: string | null;
-  name: { "zh-CN": string; "en-US": string };
-  hidden: boolean;
-  children: MenuNode[];
-}
-
-/** The permission tree roles are edited with: every menu id with its names in both languages. */
-export function menuTree(): MenuNode[] {
-  const node = (id: number): MenuNode => {
-    const m = MENUS.find((x) => x.id === id)!;
-    return {
-      id: m.id,
-      path: m.path ?? null,
-      name: { "zh-CN": translate("zh-CN", `menu.${m.key}`), "en-US": translate("en-US", `menu.${m.key}`) },
-      hidden: !!m.hidden,
-      children: MENUS.filter((c) => c.parent === id).map((c) => node(c.id)),
-    };
-  };
-  return MENUS.filter((m) => m.parent === null).map((m) => node(m.id));
-}
+import { menuTree } from "./menu.service.ts";
 
 export async function menuRoutes(app: FastifyInstance) {
   post(
@@ -32,6 +11,7 @@ export async function menuRoutes(app: FastifyInstance) {
     {
       access: { menu: 3003 },
       body: emptyBody,
+      response: z.array(menuNode),
       summary: "Permission tree of every menu id (role editing)",
       tags: ["menu"],
     },

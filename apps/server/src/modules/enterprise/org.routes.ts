@@ -1,28 +1,21 @@
 import {
+  createdOrg,
   createOrgBody,
   emptyBody,
-  joinOrgBody,
+  joinRequestItem,
   joinRequestListBody,
   Menu,
-  requestIdBody,
+  orgInfo,
+  pageOf,
+  reviewedJoin,
   reviewJoinBody,
-  searchOrgBody,
   updateOrgBody,
+  versioned,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { post } from "../../lib/route.ts";
 import { requireAuth, requireMember } from "../../plugins/auth.ts";
-import {
-  cancelJoin,
-  createOrg,
-  getOrgInfo,
-  joinOrg,
-  listJoinRequests,
-  listMyJoinRequests,
-  reviewJoin,
-  searchOrg,
-  updateOrg,
-} from "./org.service.ts";
+import { createOrg, getOrgInfo, listJoinRequests, reviewJoin, updateOrg } from "./org.service.ts";
 
 export async function orgRoutes(app: FastifyInstance) {
   const tags = ["org"];
@@ -32,6 +25,7 @@ export async function orgRoutes(app: FastifyInstance) {
     {
       access: "user",
       body: createOrgBody,
+      response: createdOrg,
       summary: "Create an enterprise (you become its super administrator)",
       tags,
     },
@@ -43,6 +37,7 @@ export async function orgRoutes(app: FastifyInstance) {
     {
       access: { menu: Menu.EnterpriseInfo },
       body: emptyBody,
+      response: orgInfo,
       summary: "The current enterprise's information",
       tags,
     },
@@ -54,6 +49,7 @@ export async function orgRoutes(app: FastifyInstance) {
     {
       access: { menu: Menu.EnterpriseInfo },
       body: updateOrgBody,
+      response: versioned,
       summary: "Edit the current enterprise",
       tags,
     },
@@ -61,34 +57,11 @@ export async function orgRoutes(app: FastifyInstance) {
   );
   post(
     app,
-    "/api/org/search",
-    { access: "user", body: searchOrgBody, summary: "Find enterprises to join", tags },
-    (req) => searchOrg(app, requireAuth(req), req.body.keyword),
-  );
-  post(
-    app,
-    "/api/org/join",
-    { access: "user", body: joinOrgBody, summary: "Ask to join an enterprise", tags },
-    (req) => joinOrg(app, requireAuth(req), req.body.orgId, req.body.message),
-  );
-  post(
-    app,
-    "/api/org/myJoinRequests",
-    { access: "user", body: emptyBody, summary: "My join requests", tags },
-    (req) => listMyJoinRequests(app, requireAuth(req)),
-  );
-  post(
-    app,
-    "/api/org/cancelJoin",
-    { access: "user", body: requestIdBody, summary: "Cancel my pending join request", tags },
-    (req) => cancelJoin(app, requireAuth(req), req.body.requestId),
-  );
-  post(
-    app,
     "/api/org/joinRequests",
     {
       access: { menu: Menu.Members },
       body: joinRequestListBody,
+      response: pageOf(joinRequestItem),
       summary: "Join requests to the current enterprise",
       tags,
     },
@@ -100,6 +73,7 @@ export async function orgRoutes(app: FastifyInstance) {
     {
       access: { menu: Menu.Members },
       body: reviewJoinBody,
+      response: reviewedJoin,
       summary: "Approve or reject a join request",
       tags,
     },

@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { isUniqueViolation } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
+import type { AuthContext, Caller } from "../../plugins/auth.ts";
+import { toJoinRequestItem } from "../account/join-request.service.ts";
 import { findUserById, setLastOrg } from "../account/user.repository.ts";
 import { setSessionOrg } from "../auth/sessions.repository.ts";
 import { createDefaultWorkshops } from "../factory/workshop.repository.ts";
@@ -13,16 +14,14 @@ import {
   closeJoinRequest,
   findJoinRequest,
   findOrg,
-  insertJoinRequest,
   insertOrg,
   type JoinRequestRow,
-  myJoinRequests,
   type OrgFields,
   pageJoinRequests,
-  searchOrgs,
   updateOrgRow,
 } from "./org.repository.ts";
 import { regionNames } from "./region.service.ts";
+import { insertRole } from "./role.repository.ts";
 import { assertOwnImage, fileUrl } from "./upload.service.ts";
 
 function checkRegion(f: OrgFields) {
@@ -38,17 +37,20 @@ export async function createOrg(app: FastifyInstance, auth: AuthContext, f: OrgF
     await assertOwnImage(q, auth.userId, f.logo, "logo");
     const orgId = await insertOrg(q, f, auth.userId, now);
     await createDefaultWorkshops(q, orgId, now);
-    const role = await q.query<{ id: string }>(
-      `INSERT INTO roles (org_id, name, is_super, menus, created_at, updated_at) VALUES ($1, '超级管理员', true, $2, $3, $3) RETURNING id`,
-      [orgId, [...ALL_MENU_IDS], now],
-    );
+    const roleId = await insertRole(q, {
+      orgId,
+      name: "超级管理员",
+      isSuper: true,
+      menus: [...ALL_MENU_IDS],
+      now,
+    });
     await insertMember(q, {
       orgId,
       userId: auth.userId,
       name: user?.nickname || f.contactName,
       staffNo: "1",
       phone: auth.phone,
-      roleId: role.rows[0]!.id,
+      roleId,
       departmentId: null,
       now,
     });
@@ -87,11 +89,7 @@ export async function getOrgInfo(app: FastifyInstance, orgId: string) {
   };
 }
 
-export async function updateOrg(
-  app: FastifyInstance,
-  auth: AuthContext & { orgId: string },
-  f: OrgFields & { version: number },
-) {
+export async function updateOrg(app: FastifyInstance, auth: Caller, f: OrgFields & { version: number }) {
   checkRegion(f);
   const now = app.clock.now();
   return app.db.tx(async (q) => {
@@ -112,99 +110,18 @@ export async function updateOrg(
   });
 }
 
-export async function searchOrg(app: FastifyInstance, auth: AuthContext, keyword: string) {
-  return (await searchOrgs(app.db, keyword, auth.userId)).map((o) => ({
-    orgId: o.id,
-    name: o.name,
-    logoUrl: fileUrl(o.logo),
-    regionNames: regionNames(o.province, o.city, o.area) ?? [],
-    isMember: o.is_member,
-    pending: o.pending,
-  }));
-}
-
-export async function joinOrg(app: FastifyInstance, auth: AuthContext, orgId: string, message: string) {
-  const now = app.clock.now();
-  if (!(await findOrg(app.db, orgId))) throw new AppError(Code.NotFound);
-  const member = await app.db.query("SELECT 1 FROM members WHERE org_id = $1 AND user_id = $2", [
-    orgId,
-    auth.userId,
-  ]);
-  if (member.rows.length)
-    throw new AppError(Code.InvalidState, {
-      msgKey: "rule.alreadyMember",
-      data: { from: "member", action: "join" },
-    });
-  try {
-    return await app.db.tx(async (q) => {
-      const requestId = await insertJoinRequest(q, orgId, auth.userId, message, now);
-      await writeAudit(q, {
-        orgId,
-        actorUserId: auth.userId,
-        entity: "joinRequest",
-        entityId: requestId,
-        action: "submit",
-        to: "submitted",
-        at: now,
-      });
-      return { requestId };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, "join_requests_one_pending")) throw new AppError(Code.JoinPending);
-    throw err;
-  }
-}
-
-const toItem = (r: JoinRequestRow) => ({
-  requestId: r.id,
-  orgId: r.org_id,
-  orgName: r.org_name,
-  userId: r.user_id,
-  phone: r.phone,
-  nickname: r.nickname,
-  status: r.status,
-  message: r.message,
-  reason: r.reason,
-  createdAt: r.created_at.toISOString(),
-  reviewedAt: r.reviewed_at?.toISOString() ?? null,
-});
-
-export async function listMyJoinRequests(app: FastifyInstance, auth: AuthContext) {
-  return (await myJoinRequests(app.db, auth.userId)).map(toItem);
-}
-
-export async function cancelJoin(app: FastifyInstance, auth: AuthContext, requestId: string) {
-  const r = await findJoinRequest(app.db, requestId);
-  if (!r || r.user_id !== auth.userId) throw new AppError(Code.NotFound);
-  const now = app.clock.now();
-  await app.db.tx(async (q) => {
-    if (!(await closeJoinRequest(q, requestId, "cancelled", auth.userId, null, now))) {
-      throw new AppError(Code.InvalidState, {
-        msgKey: "rule.requestReviewed",
-        data: { from: r.status, action: "cancel" },
-      });
-    }
-    await writeAudit(q, {
-      orgId: r.org_id,
-      actorUserId: auth.userId,
-      entity: "joinRequest",
-      entityId: requestId,
-      action: "cancel",
-      from: "submitted",
-      to: "cancelled",
-      at: now,
-    });
-  });
-  return null;
-}
-
 export async function listJoinRequests(
   app: FastifyInstance,
   orgId: string,
   p: { pageNum: number; pageSize: number; status?: string },
 ) {
   const rows = await pageJoinRequests(app.db, orgId, p.status, p.pageSize, (p.pageNum - 1) * p.pageSize);
-  return { list: rows.map(toItem), total: rows[0]?.total ?? 0, pageNum: p.pageNum, pageSize: p.pageSize };
+  return {
+    list: rows.map(toJoinRequestItem),
+    total: rows[0]?.total ?? 0,
+    pageNum: p.pageNum,
+    pageSize: p.pageSize,
+  };
 }
 
 async function approveInto(
@@ -245,7 +162,7 @@ async function approveInto(
 /** Approves (making a member) or rejects a pending request; two reviewers at once: one wins. */
 export async function reviewJoin(
   app: FastifyInstance,
-  auth: AuthContext & { orgId: string },
+  auth: Caller,
   input: {
     requestId: string;
     approve: boolean;

@@ -1,5 +1,6 @@
-import { emptyBody } from "@stoneworks/shared";
+import { emptyBody, regionNode } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { post } from "../../lib/route.ts";
 import { regionTree } from "./region.service.ts";
 
@@ -10,6 +11,7 @@ export async function regionRoutes(app: FastifyInstance) {
     {
       access: "public",
       body: emptyBody,
+      response: z.array(regionNode),
       summary: "China's provinces, cities and districts (codes and names)",
       tags: ["region"],
     },

@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import { Code, translate, UPLOAD_MAX_BYTES } from "@stoneworks/shared";
+import { Code, envelopeOf, translate, UPLOAD_MAX_BYTES, uploadedImage } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import { requireAuth } from "../../plugins/auth.ts";
@@ -15,6 +15,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         summary: "Upload an image (jpg/jpeg/png/bmp by content, ≤ 10 MB): multipart field `file`",
         tags: ["upload"],
         description: "Any logged-in user.",
+        response: { 200: envelopeOf(uploadedImage) },
       },
     },
     async (req) => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import type { Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
+import { findUploadMime, insertUpload, isOwnUpload } from "./upload.repository.ts";
 
 export const fileUrl = (fileId: string | null | undefined) => (fileId ? `/api/files/${fileId}` : null);
 
@@ -17,11 +18,13 @@ export async function storeImage(app: FastifyInstance, userId: string, data: Buf
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
     throw new AppError(Code.UploadRejected, { msgKey: "upload.badType" });
   }
-  const { rows } = await app.db.query<{ id: string }>(
-    `INSERT INTO uploads (user_id, kind, mime, size, sha256, created_at) VALUES ($1, 'image', $2, $3, $4, $5) RETURNING id`,
-    [userId, type.mime, data.length, createHash("sha256").update(data).digest("hex"), app.clock.now()],
-  );
-  const fileId = rows[0]!.id;
+  const fileId = await insertUpload(app.db, {
+    userId,
+    mime: type.mime,
+    size: data.length,
+    sha256: createHash("sha256").update(data).digest("hex"),
+    now: app.clock.now(),
+  });
   await mkdir(app.config.uploadDir, { recursive: true });
   await writeFile(path.join(app.config.uploadDir, fileId), data);
   return { fileId, url: fileUrl(fileId)! };
@@ -29,16 +32,15 @@ export async function storeImage(app: FastifyInstance, userId: string, data: Buf
 
 export async function readImage(app: FastifyInstance, fileId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(fileId)) return null;
-  const { rows } = await app.db.query<{ mime: string }>("SELECT mime FROM uploads WHERE id = $1", [fileId]);
-  if (!rows[0]) return null;
+  const mime = await findUploadMime(app.db, fileId);
+  if (!mime) return null;
   const data = await readFile(path.join(app.config.uploadDir, fileId)).catch(() => null);
-  return data ? { mime: rows[0].mime, data } : null;
+  return data ? { mime, data } : null;
 }
 
 /** An uploaded file id a body names must be an image the caller uploaded. */
 export async function assertOwnImage(q: Queryable, userId: string, fileId: string, field: string) {
-  const { rows } = await q.query("SELECT 1 FROM uploads WHERE id = $1 AND user_id = $2", [fileId, userId]);
-  if (!rows.length) {
+  if (!(await isOwnUpload(q, userId, fileId))) {
     throw new AppError(Code.ValidationFailed, {
       msgKey: "validation.logoRequired",
       data: {

@@ -1,17 +1,12 @@
 import { LockOutlined } from "@ant-design/icons";
+import { type ChangePasswordBody, changePasswordFields } from "@stoneworks/shared";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, authRule, sameAs } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, sameAs, zodRule } from "../../../lib/form-rules.ts";
 import { setToken } from "../../../lib/storage.ts";
 import { accountApi } from "../api/account-api.ts";
-
-interface PasswordValues {
-  oldPassword: string;
-  password: string;
-  confirmPassword: string;
-}
 
 /** Change password (/userInfo?state=changePassword and the personal centre). */
 export function ChangePasswordForm({
@@ -22,9 +17,9 @@ export function ChangePasswordForm({
   size?: "large" | "middle";
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<PasswordValues>();
+  const [form] = Form.useForm<ChangePasswordBody>();
   const [busy, setBusy] = useState(false);
-  const submit = async (v: PasswordValues) => {
+  const submit = async (v: ChangePasswordBody) => {
     setBusy(true);
     try {
       const r = await accountApi.changePassword(v);
@@ -43,14 +38,14 @@ export function ChangePasswordForm({
       <Form.Item
         name="oldPassword"
         label={t("account:password.old")}
-        rules={[{ required: true, message: t("common:validation.passwordRequired") }]}
+        rules={[zodRule(changePasswordFields.shape.oldPassword)]}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
       <Form.Item
         name="password"
         label={t("account:password.new")}
-        rules={[authRule("password")]}
+        rules={[zodRule(changePasswordFields.shape.password)]}
         extra={t("account:password.hint")}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />

@@ -1,4 +1,5 @@
 import { SearchOutlined } from "@ant-design/icons";
+import type { OrgSearchHit } from "@stoneworks/shared";
 import { Code } from "@stoneworks/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ButtonProps } from "antd";
@@ -7,7 +8,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { accountApi, myJoinRequestsKey, type OrgSearchHit } from "../api/account-api.ts";
+import { accountApi, myJoinRequestsKey } from "../api/account-api.ts";
 import { MyJoinRequests } from "./MyJoinRequests.tsx";
 
 /** Search enterprises, send a join request with a message, follow my requests. */

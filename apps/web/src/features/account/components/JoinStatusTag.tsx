@@ -1,6 +1,6 @@
+import type { JoinStatus } from "@stoneworks/shared";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import type { JoinStatus } from "../api/account-api.ts";
 
 const COLORS: Record<JoinStatus, string> = {
   submitted: "processing",

@@ -1,4 +1,5 @@
 import { ApiOutlined, DisconnectOutlined } from "@ant-design/icons";
+import { type UpdateProfileBody, updateProfileBody } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Empty, Form, Input, Popconfirm, Radio, Skeleton, Tabs, Tag } from "antd";
 import { useEffect, useState } from "react";
@@ -7,7 +8,7 @@ import { useSearchParams } from "react-router";
 import { ImageUpload } from "../../../components/ImageUpload.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import { userInfoKey, useUserInfo } from "../../../lib/session.ts";
 import type { UploadedImage } from "../../../lib/upload.ts";
 import { accountApi, thirdPartyKey } from "../api/account-api.ts";
@@ -56,7 +57,7 @@ export default function PersonalCenterPage() {
 interface ProfileValues {
   nickname: string;
   avatar: UploadedImage | null;
-  gender: number;
+  gender: UpdateProfileBody["gender"];
 }
 
 /** "/api/files/<fileId>" → fileId (getInfo gives the avatar as its URL). */
@@ -75,7 +76,7 @@ function ProfileForm() {
     form.setFieldsValue({
       nickname: data.userInfo.nickname,
       avatar: avatar && fileId ? { fileId, url: avatar } : null,
-      gender: data.userInfo.gender ?? 0,
+      gender: (data.userInfo.gender ?? 0) as UpdateProfileBody["gender"],
     });
   }, [data, form]);
 
@@ -106,7 +107,11 @@ function ProfileForm() {
         <Form.Item label={t("account:personal.account")}>
           <Input value={data.userInfo.account} disabled />
         </Form.Item>
-        <Form.Item name="nickname" label={t("account:personal.nickname")} rules={textRules(t, 1, 20)}>
+        <Form.Item
+          name="nickname"
+          label={t("account:personal.nickname")}
+          rules={[zodRule(updateProfileBody.shape.nickname)]}
+        >
           <Input maxLength={20} data-testid="profile-nickname" />
         </Form.Item>
         <Form.Item name="gender" label={t("account:personal.gender")}>
@@ -154,7 +159,10 @@ function ThirdParty() {
     await client.invalidateQueries({ queryKey: thirdPartyKey });
   };
   const names = new Map(
-    providers.map((p) => [p.provider, p.name[i18n.language] ?? p.name["zh-CN"] ?? p.provider]),
+    providers.map((p) => [
+      p.provider,
+      p.name[i18n.language as keyof typeof p.name] ?? p.name["zh-CN"] ?? p.provider,
+    ]),
   );
   const all = [...new Set([...providers.map((p) => p.provider), ...bindings.map((b) => b.provider)])];
   return (

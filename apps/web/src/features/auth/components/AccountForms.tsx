@@ -1,11 +1,12 @@
 import { LockOutlined } from "@ant-design/icons";
+import type { TokenAnswer } from "@stoneworks/shared";
 import { Button, Checkbox, Input } from "antd";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import i18n from "../../../lib/i18n.ts";
 import { checkSame, checkSchema, fieldErrorsOf } from "../../../lib/validate.ts";
-import { authApi, type TokenAnswer } from "../api/auth-api.ts";
+import { authApi } from "../api/auth-api.ts";
 import { type Check, useLiteForm } from "../hooks/use-lite-form.ts";
 import type { AgreementDoc } from "./AgreementModal.tsx";
 import { Field } from "./Field.tsx";

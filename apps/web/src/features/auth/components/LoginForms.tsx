@@ -1,10 +1,11 @@
 import { LockOutlined } from "@ant-design/icons";
+import type { TokenAnswer } from "@stoneworks/shared";
 import { Button, Checkbox, Input } from "antd";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import i18n from "../../../lib/i18n.ts";
 import { checkSchema, fieldErrorsOf } from "../../../lib/validate.ts";
-import { authApi, type TokenAnswer } from "../api/auth-api.ts";
+import { authApi } from "../api/auth-api.ts";
 import { type Check, useLiteForm } from "../hooks/use-lite-form.ts";
 import { Field } from "./Field.tsx";
 import { PhoneInput } from "./PhoneInput.tsx";

@@ -1,10 +1,10 @@
 import { ArrowRightOutlined, CheckOutlined, CloseOutlined, ReloadOutlined } from "@ant-design/icons";
-import type { SliderChallenge } from "@stoneworks/shared";
+import type { SliderChallenge, TrackPoint } from "@stoneworks/shared";
 import { Button, Modal, Spin } from "antd";
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
-import { authApi, type TrackSample } from "../api/auth-api.ts";
+import { authApi } from "../api/auth-api.ts";
 
 type Status = "loading" | "idle" | "dragging" | "verifying" | "success" | "fail" | "error";
 
@@ -25,7 +25,7 @@ export default function SliderCaptcha({ open, onCancel, onPassed }: Props) {
   const [challenge, setChallenge] = useState<SliderChallenge | null>(null);
   const [status, setStatus] = useState<Status>("loading");
   const [x, setX] = useState(0);
-  const drag = useRef<{ startX: number; startY: number; t0: number; track: TrackSample[] } | null>(null);
+  const drag = useRef<{ startX: number; startY: number; t0: number; track: TrackPoint[] } | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   const load = useCallback(async () => {

@@ -1,17 +1,11 @@
+import { addMemberBody, type Department, type Member, type Role } from "@stoneworks/shared";
 import type { ButtonProps } from "antd";
 import { Form, Input, Modal, Select, TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, authRule, staffNoRules, textRules } from "../../../lib/form-rules.ts";
-import {
-  type Department,
-  departmentTreeData,
-  enterpriseApi,
-  type Member,
-  opt,
-  type Role,
-} from "../api/enterprise-api.ts";
+import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
+import { departmentTreeData, enterpriseApi, opt } from "../api/enterprise-api.ts";
 
 interface Values {
   name: string;
@@ -90,17 +84,25 @@ export function MemberModal({
     >
       <Form form={form} layout="vertical" data-testid="member-form">
         <div className="sw-form-row">
-          <Form.Item name="name" label={t("enterprise:members.name")} rules={textRules(t, 1, 20)}>
+          <Form.Item
+            name="name"
+            label={t("enterprise:members.name")}
+            rules={[zodRule(addMemberBody.shape.name)]}
+          >
             <Input maxLength={20} data-testid="member-name" />
           </Form.Item>
-          <Form.Item name="staffNo" label={t("enterprise:members.staffNo")} rules={staffNoRules(t)}>
+          <Form.Item
+            name="staffNo"
+            label={t("enterprise:members.staffNo")}
+            rules={[zodRule(addMemberBody.shape.staffNo)]}
+          >
             <Input maxLength={4} inputMode="numeric" placeholder="0001" data-testid="member-staff-no" />
           </Form.Item>
         </div>
         <Form.Item
           name="phone"
           label={t("enterprise:members.phone")}
-          rules={member ? [] : [authRule("phone")]}
+          rules={member ? [] : [zodRule(addMemberBody.shape.phone)]}
           extra={member ? undefined : t("enterprise:members.phoneHint")}
         >
           <Input maxLength={11} inputMode="tel" disabled={!!member} data-testid="member-phone" />

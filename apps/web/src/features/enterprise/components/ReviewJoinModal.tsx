@@ -1,17 +1,11 @@
+import { type Department, type JoinRequest, type Role, reviewJoinBody } from "@stoneworks/shared";
 import type { ButtonProps } from "antd";
 import { Form, Input, Modal, Select, TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, staffNoRules, textRules } from "../../../lib/form-rules.ts";
-import {
-  type Department,
-  departmentTreeData,
-  enterpriseApi,
-  type JoinRequestRow,
-  opt,
-  type Role,
-} from "../api/enterprise-api.ts";
+import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
+import { departmentTreeData, enterpriseApi, opt } from "../api/enterprise-api.ts";
 
 interface Values {
   roleId?: string;
@@ -30,7 +24,7 @@ export function ReviewJoinModal({
   onClose,
   onDone,
 }: {
-  request: JoinRequestRow | null;
+  request: JoinRequest | null;
   approve: boolean;
   roles: Role[];
   departments: Department[];
@@ -101,10 +95,18 @@ export function ReviewJoinModal({
               />
             </Form.Item>
             <div className="sw-form-row">
-              <Form.Item name="name" label={t("enterprise:members.name")} rules={textRules(t, 0, 20)}>
+              <Form.Item
+                name="name"
+                label={t("enterprise:members.name")}
+                rules={[{ ...zodRule(reviewJoinBody.shape.name), transform: opt }]}
+              >
                 <Input maxLength={20} placeholder={request?.nickname ?? ""} />
               </Form.Item>
-              <Form.Item name="staffNo" label={t("enterprise:members.staffNo")} rules={staffNoRules(t)}>
+              <Form.Item
+                name="staffNo"
+                label={t("enterprise:members.staffNo")}
+                rules={[zodRule(reviewJoinBody.shape.staffNo)]}
+              >
                 <Input maxLength={4} inputMode="numeric" />
               </Form.Item>
             </div>
@@ -113,7 +115,11 @@ export function ReviewJoinModal({
             </Form.Item>
           </>
         ) : (
-          <Form.Item name="reason" label={t("enterprise:requests.reason")} rules={textRules(t, 0, 100)}>
+          <Form.Item
+            name="reason"
+            label={t("enterprise:requests.reason")}
+            rules={[zodRule(reviewJoinBody.shape.reason)]}
+          >
             <Input.TextArea maxLength={100} showCount autoSize={{ minRows: 3 }} data-testid="review-reason" />
           </Form.Item>
         )}

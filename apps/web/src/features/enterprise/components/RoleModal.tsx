@@ -1,3 +1,4 @@
+import { createRoleBody, type MenuNode, type Role } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import type { ButtonProps } from "antd";
 import { Form, Input, Modal, Skeleton, Tree } from "antd";
@@ -5,8 +6,8 @@ import type { DataNode } from "antd/es/tree";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
-import { enterpriseApi, enterpriseKeys, type MenuNode, type Role } from "../api/enterprise-api.ts";
+import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
+import { enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
 
 interface Values {
   name: string;
@@ -16,7 +17,7 @@ interface Values {
 function toTreeData(nodes: MenuNode[], lang: string): DataNode[] {
   return nodes.map((n) => ({
     key: n.id,
-    title: n.name[lang] ?? n.name["zh-CN"],
+    title: n.name[lang as keyof typeof n.name] ?? n.name["zh-CN"],
     children: n.children.length ? toTreeData(n.children, lang) : undefined,
   }));
 }
@@ -98,7 +99,11 @@ export function RoleModal({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" data-testid="role-form">
-        <Form.Item name="name" label={t("enterprise:roles.name")} rules={textRules(t, 1, 20)}>
+        <Form.Item
+          name="name"
+          label={t("enterprise:roles.name")}
+          rules={[zodRule(createRoleBody.shape.name)]}
+        >
           <Input maxLength={20} data-testid="role-name" />
         </Form.Item>
         <Form.Item

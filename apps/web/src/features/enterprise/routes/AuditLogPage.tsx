@@ -1,11 +1,12 @@
 import { ArrowRightOutlined, ReloadOutlined } from "@ant-design/icons";
+import type { AuditEntry, AuditFilters } from "@stoneworks/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, DatePicker, Select, Table, Tag, Tooltip } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
-import { type AuditFilters, type AuditRow, enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
+import { enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, actionLabel, entityLabel, stateLabel } from "../audit-catalogue.ts";
 import "../../../components/page.css";
 import "../enterprise.css";
@@ -22,7 +23,7 @@ const ENTITY_COLORS: Record<string, string> = {
   session: "default",
 };
 
-function detailText(detail: AuditRow["detail"]): string {
+function detailText(detail: AuditEntry["detail"]): string {
   if (!detail || typeof detail !== "object") return "";
   return Object.entries(detail)
     .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
@@ -107,7 +108,7 @@ export default function AuditLogPage() {
             onClick={() => void client.invalidateQueries({ queryKey: enterpriseKeys.audit })}
           />
         </div>
-        <Table<AuditRow>
+        <Table<AuditEntry>
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
@@ -165,7 +166,7 @@ export default function AuditLogPage() {
             {
               title: t("enterprise:audit.detail"),
               dataIndex: "detail",
-              render: (v: AuditRow["detail"]) => {
+              render: (v: AuditEntry["detail"]) => {
                 const text = detailText(v);
                 return text ? (
                   <Tooltip title={text}>

@@ -1,21 +1,25 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Menu } from "@stoneworks/shared";
+import { createDepartmentBody, type Department, Menu } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Form, Input, Popconfirm, Space, Table, TreeSelect } from "antd";
+import { Button, Card, Form, Input, Space, Table, TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { EditModal } from "../../../components/EditModal.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { type Department, departmentTreeData, enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
+import { departmentTreeData, enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
 import "../../../components/page.css";
 import "../enterprise.css";
 
-type Editing = { mode: "create"; parentId?: string } | { mode: "edit"; department: Department };
+/** A department as the tree table shows it: leaves have no children array (no expander). */
+type DepartmentRow = Omit<Department, "children"> & { children?: DepartmentRow[] };
+
+type Editing = { mode: "create"; parentId?: string } | { mode: "edit"; department: DepartmentRow };
 
 /** Drops empty children arrays so the tree table shows no expander on leaves. */
-function tidy(nodes: Department[]): Department[] {
+function tidy(nodes: Department[]): DepartmentRow[] {
   return nodes.map((d) => ({ ...d, children: d.children?.length ? tidy(d.children) : undefined }));
 }
 
@@ -27,7 +31,7 @@ export default function DepartmentsPage() {
   const tree = useQuery({ queryKey: enterpriseKeys.departments, queryFn: () => enterpriseApi.departments() });
   const [editing, setEditing] = useState<Editing | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: enterpriseKeys.departments });
-  const remove = async (d: Department) => {
+  const remove = async (d: DepartmentRow) => {
     await enterpriseApi.deleteDepartment(d.departmentId);
     toastSuccess(t("forms:feedback.deleted"));
     await refresh();
@@ -50,7 +54,7 @@ export default function DepartmentsPage() {
           </Button>
         }
       >
-        <Table<Department>
+        <Table<DepartmentRow>
           rowKey="departmentId"
           loading={tree.isFetching}
           dataSource={data}
@@ -91,24 +95,14 @@ export default function DepartmentsPage() {
                   >
                     {t("app:actions.edit")}
                   </Button>
-                  <Popconfirm
+                  <ConfirmAction
                     title={t("enterprise:departments.deleteConfirm", { name: d.name })}
-                    okText={t("app:actions.confirm")}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t("app:actions.cancel")}
+                    allowed={can.allowed}
+                    check={can.check}
                     onConfirm={() => remove(d)}
-                    disabled={!can.allowed}
-                  >
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      onClick={() => can.check()}
-                      data-testid="department-delete"
-                    >
-                      {t("app:actions.delete")}
-                    </Button>
-                  </Popconfirm>
+                    testId="department-delete"
+                    danger
+                  />
                 </Space>
               ),
             },
@@ -194,7 +188,11 @@ function DepartmentModal({
       saveTestId="department-save"
     >
       <Form form={form} layout="vertical">
-        <Form.Item name="name" label={t("enterprise:departments.name")} rules={textRules(t, 1, 30)}>
+        <Form.Item
+          name="name"
+          label={t("enterprise:departments.name")}
+          rules={[zodRule(createDepartmentBody.shape.name)]}
+        >
           <Input maxLength={30} data-testid="department-name" />
         </Form.Item>
         <Form.Item name="parentId" label={t("enterprise:departments.parent")}>

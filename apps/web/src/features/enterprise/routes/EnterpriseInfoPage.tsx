@@ -1,4 +1,5 @@
 import { EditOutlined } from "@ant-design/icons";
+import type { OrgInfo } from "@stoneworks/shared";
 import { Code, Menu } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Avatar, Button, Card, Descriptions, Form, Skeleton, Space } from "antd";
@@ -11,7 +12,7 @@ import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { userInfoKey } from "../../../lib/session.ts";
-import { enterpriseApi, enterpriseKeys, type OrgInfo, orgInfoQuery } from "../api/enterprise-api.ts";
+import { enterpriseApi, enterpriseKeys, orgInfoQuery } from "../api/enterprise-api.ts";
 import "../../../components/page.css";
 import "../enterprise.css";
 

@@ -1,9 +1,11 @@
+import type { JoinRequest, Member, MemberFilters, MemberStatus } from "@stoneworks/shared";
 import { Menu } from "@stoneworks/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Badge, Button, Card, Popconfirm, Select, Space, Table, Tabs, Tag, TreeSelect } from "antd";
+import { Badge, Button, Card, Select, Space, Table, Tabs, Tag, TreeSelect } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
@@ -15,10 +17,6 @@ import {
   departmentTreeData,
   enterpriseApi,
   enterpriseKeys,
-  type JoinRequestRow,
-  type Member,
-  type MemberFilters,
-  type MemberStatus,
   roleOptionsQuery,
 } from "../api/enterprise-api.ts";
 import { MemberModal } from "../components/MemberModal.tsx";
@@ -199,7 +197,7 @@ function MemberTable() {
                   {t("app:actions.edit")}
                 </Button>
                 {!m.self && (
-                  <Popconfirm
+                  <ConfirmAction
                     title={t(
                       m.status === "enabled"
                         ? "enterprise:members.disableConfirm"
@@ -207,41 +205,26 @@ function MemberTable() {
                       { name: m.name },
                     )}
                     description={m.status === "enabled" ? t("enterprise:members.disableHint") : undefined}
-                    okText={t("app:actions.confirm")}
-                    cancelText={t("app:actions.cancel")}
+                    allowed={can.allowed}
+                    check={can.check}
                     onConfirm={() => setStatus(m, m.status === "enabled" ? "disabled" : "enabled")}
-                    disabled={!can.allowed}
+                    testId={m.status === "enabled" ? "member-disable" : "member-enable"}
                   >
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => can.check()}
-                      data-testid={m.status === "enabled" ? "member-disable" : "member-enable"}
-                    >
-                      {t(m.status === "enabled" ? "enterprise:members.disable" : "enterprise:members.enable")}
-                    </Button>
-                  </Popconfirm>
+                    {t(m.status === "enabled" ? "enterprise:members.disable" : "enterprise:members.enable")}
+                  </ConfirmAction>
                 )}
                 {!m.self && (
-                  <Popconfirm
+                  <ConfirmAction
                     title={t("enterprise:members.removeConfirm", { name: m.name })}
                     description={t("enterprise:members.removeHint")}
-                    okText={t("app:actions.confirm")}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t("app:actions.cancel")}
+                    allowed={can.allowed}
+                    check={can.check}
                     onConfirm={() => remove(m)}
-                    disabled={!can.allowed}
+                    testId="member-remove"
+                    danger
                   >
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      onClick={() => can.check()}
-                      data-testid="member-remove"
-                    >
-                      {t("app:actions.remove")}
-                    </Button>
-                  </Popconfirm>
+                    {t("app:actions.remove")}
+                  </ConfirmAction>
                 )}
               </Space>
             ),
@@ -267,7 +250,7 @@ function JoinRequestTable() {
   const { roles, departments } = useLookups();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<string>("submitted");
-  const [review, setReview] = useState<{ request: JoinRequestRow; approve: boolean } | null>(null);
+  const [review, setReview] = useState<{ request: JoinRequest; approve: boolean } | null>(null);
   const list = useQuery({
     queryKey: [...enterpriseKeys.joinRequests, page, status],
     queryFn: () => enterpriseApi.joinRequests(page, PAGE_SIZE, status || undefined),
@@ -304,7 +287,7 @@ function JoinRequestTable() {
           ]}
         />
       </div>
-      <Table<JoinRequestRow>
+      <Table<JoinRequest>
         rowKey="requestId"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}

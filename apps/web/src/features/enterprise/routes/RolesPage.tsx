@@ -1,13 +1,15 @@
 import { LockOutlined, PlusOutlined } from "@ant-design/icons";
+import type { Role } from "@stoneworks/shared";
 import { Menu } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from "antd";
+import { Button, Card, Space, Table, Tag, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
+import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { userInfoKey } from "../../../lib/session.ts";
 import { useEditModal } from "../../../lib/use-edit-modal.ts";
-import { enterpriseApi, enterpriseKeys, type Role } from "../api/enterprise-api.ts";
+import { enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
 import { RoleModal } from "../components/RoleModal.tsx";
 import "../../../components/page.css";
 import "../enterprise.css";
@@ -101,29 +103,19 @@ export default function RolesPage() {
                     >
                       {t("app:actions.edit")}
                     </Button>
-                    <Popconfirm
+                    <ConfirmAction
                       title={t("enterprise:roles.deleteConfirm", { name: r.name })}
                       description={
                         r.memberCount > 0
                           ? t("enterprise:roles.hasMembers", { count: r.memberCount })
                           : undefined
                       }
-                      okText={t("app:actions.confirm")}
-                      okButtonProps={{ danger: true }}
-                      cancelText={t("app:actions.cancel")}
+                      allowed={can.allowed}
+                      check={can.check}
                       onConfirm={() => remove(r)}
-                      disabled={!can.allowed}
-                    >
-                      <Button
-                        type="link"
-                        size="small"
-                        danger
-                        onClick={() => can.check()}
-                        data-testid="role-delete"
-                      >
-                        {t("app:actions.delete")}
-                      </Button>
-                    </Popconfirm>
+                      testId="role-delete"
+                      danger
+                    />
                   </Space>
                 ),
             },

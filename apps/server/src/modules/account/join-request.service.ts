@@ -1,0 +1,102 @@
+import { Code, type JoinRequest } from "@stoneworks/shared";
+import type { FastifyInstance } from "fastify";
+import { isUniqueViolation } from "../../db/db.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { AuthContext } from "../../plugins/auth.ts";
+import { writeAudit } from "../enterprise/audit.repository.ts";
+import { isMemberOf } from "../enterprise/member.repository.ts";
+import {
+  closeJoinRequest,
+  findJoinRequest,
+  findOrg,
+  insertJoinRequest,
+  type JoinRequestRow,
+  myJoinRequests,
+  searchOrgs,
+} from "../enterprise/org.repository.ts";
+import { regionNames } from "../enterprise/region.service.ts";
+import { fileUrl } from "../enterprise/upload.service.ts";
+
+/** The user's side of joining an enterprise: find one, ask, follow and cancel the request. */
+export async function searchOrg(app: FastifyInstance, auth: AuthContext, keyword: string) {
+  return (await searchOrgs(app.db, keyword, auth.userId)).map((o) => ({
+    orgId: o.id,
+    name: o.name,
+    logoUrl: fileUrl(o.logo),
+    regionNames: regionNames(o.province, o.city, o.area) ?? [],
+    isMember: o.is_member,
+    pending: o.pending,
+  }));
+}
+
+export async function joinOrg(app: FastifyInstance, auth: AuthContext, orgId: string, message: string) {
+  const now = app.clock.now();
+  if (!(await findOrg(app.db, orgId))) throw new AppError(Code.NotFound);
+  if (await isMemberOf(app.db, orgId, auth.userId))
+    throw new AppError(Code.InvalidState, {
+      msgKey: "rule.alreadyMember",
+      data: { from: "member", action: "join" },
+    });
+  try {
+    return await app.db.tx(async (q) => {
+      const requestId = await insertJoinRequest(q, orgId, auth.userId, message, now);
+      await writeAudit(q, {
+        orgId,
+        actorUserId: auth.userId,
+        entity: "joinRequest",
+        entityId: requestId,
+        action: "submit",
+        to: "submitted",
+        at: now,
+      });
+      return { requestId };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "join_requests_one_pending")) throw new AppError(Code.JoinPending);
+    throw err;
+  }
+}
+
+/** A join request as both sides see it (the user who sent it, the enterprise reviewing it). */
+export const toJoinRequestItem = (r: JoinRequestRow): JoinRequest => ({
+  requestId: r.id,
+  orgId: r.org_id,
+  orgName: r.org_name,
+  userId: r.user_id,
+  phone: r.phone,
+  nickname: r.nickname,
+  status: r.status,
+  message: r.message,
+  reason: r.reason,
+  createdAt: r.created_at.toISOString(),
+  reviewedAt: r.reviewed_at?.toISOString() ?? null,
+});
+
+export async function listMyJoinRequests(app: FastifyInstance, auth: AuthContext) {
+  return (await myJoinRequests(app.db, auth.userId)).map(toJoinRequestItem);
+}
+
+export async function cancelJoin(app: FastifyInstance, auth: AuthContext, requestId: string) {
+  const r = await findJoinRequest(app.db, requestId);
+  if (!r || r.user_id !== auth.userId) throw new AppError(Code.NotFound);
+  const now = app.clock.now();
+  await app.db.tx(async (q) => {
+    if (!(await closeJoinRequest(q, requestId, "cancelled", auth.userId, null, now))) {
+      throw new AppError(Code.InvalidState, {
+        msgKey: "rule.requestReviewed",
+        data: { from: r.status, action: "cancel" },
+      });
+    }
+    await writeAudit(q, {
+      orgId: r.org_id,
+      actorUserId: auth.userId,
+      entity: "joinRequest",
+      entityId: requestId,
+      action: "cancel",
+      from: "submitted",
+      to: "cancelled",
+      at: now,
+    });
+  });
+  return null;
+}

@@ -1,0 +1,16 @@
+import { MENUS, type MenuNode, translate } from "@stoneworks/shared";
+
+/** The permission tree roles are edited with: every menu id with its names in both languages. */
+export function menuTree(): MenuNode[] {
+  const node = (id: number): MenuNode => {
+    const m = MENUS.find((x) => x.id === id)!;
+    return {
+      id: m.id,
+      path: m.path ?? null,
+      name: { "zh-CN": translate("zh-CN", `menu.${m.key}`), "en-US": translate("en-US", `menu.${m.key}`) },
+      hidden: !!m.hidden,
+      children: MENUS.filter((c) => c.parent === id).map((c) => node(c.id)),
+    };
+  };
+  return MENUS.filter((m) => m.parent === null).map((m) => node(m.id));
+}
