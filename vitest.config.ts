@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["apps/web/e2e/**/*.test.ts"],
+          setupFiles: ["apps/web/e2e/support/console-guard.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

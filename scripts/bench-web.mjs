@@ -60,10 +60,10 @@ const kb = (n) => (n / 1024).toFixed(1);
 // Route → the source module its lazy import names (src/app/router.tsx, src/app/screens.ts).
 const ROUTES = [
   ["/login", "src/features/auth/routes/LoginPage.tsx"],
-  ["/stageHome (+ shell)", ["src/app/layout/Shell.tsx", "src/features/home/routes/StageHomePage.tsx"]],
+  ["/stageHome (+ shell)", ["src/app/shell/Shell.tsx", "src/features/home/routes/StageHomePage.tsx"]],
   ["/userInfo", "src/features/account/routes/UserInfoPage.tsx"],
-  ["/guide", ["src/app/layout/Shell.tsx", "src/features/guide/routes/GuidePage.tsx"]],
-  ["/demo", ["src/app/layout/Shell.tsx", "src/features/guide/routes/DemoPage.tsx"]],
+  ["/guide", ["src/app/shell/Shell.tsx", "src/features/guide/routes/GuidePage.tsx"]],
+  ["/demo", ["src/app/shell/Shell.tsx", "src/features/guide/routes/DemoPage.tsx"]],
   ["/404", "src/features/errors/routes/NotFoundPage.tsx"],
   ["/401", "src/features/errors/routes/ForbiddenPage.tsx"],
 ];

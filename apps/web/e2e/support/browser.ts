@@ -14,8 +14,44 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+/**
+ * A user's console is part of the product: every console error and uncaught page error of every page
+ * of every context is recorded, and the setup file (support/console-guard.ts) fails the test it
+ * happened in. A test that provokes one on purpose (a refused upload, a dropped connection) says so
+ * with allowConsoleErrors first.
+ */
+const consoleProblems: string[] = [];
+const allowed: RegExp[] = [];
+
+function watchPage(page: Page): void {
+  page.on("console", (m) => {
+    if (m.type() !== "error") return;
+    const text = m.text();
+    if (!allowed.some((re) => re.test(text))) consoleProblems.push(`console error on ${page.url()}: ${text}`);
+  });
+  page.on("pageerror", (e) => consoleProblems.push(`page error on ${page.url()}: ${e.message}`));
+}
+
+/** The console errors this test expects (cleared after the test). */
+export function allowConsoleErrors(...patterns: RegExp[]): void {
+  allowed.push(...patterns);
+}
+
+/** The problems recorded since the last call, and forget the test's allowances. */
+export function takeConsoleProblems(): string[] {
+  allowed.length = 0;
+  return consoleProblems.splice(0);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const open = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await open(options);
+    context.on("page", watchPage);
+    return context;
+  };
+  return browser;
 }
 
 export function newContext(browser: Browser, baseURL: string, locale = "zh-CN"): Promise<BrowserContext> {

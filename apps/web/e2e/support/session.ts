@@ -52,7 +52,14 @@ export async function signedIn(
   const password = opts.password ?? DEMO.password;
   const remember = opts.remember ?? true;
   const context = await newContext(browser, server.url, opts.lang);
-  if (opts.lang) await context.addInitScript((l) => localStorage.setItem("sw_lang", l), opts.lang);
+  if (opts.lang)
+    await context.addInitScript((l) => {
+      try {
+        localStorage.setItem("sw_lang", l);
+      } catch {
+        // a frame without storage (about:blank)
+      }
+    }, opts.lang);
   const { token } = await call<{ token: string }>(context, "/userAuth/login", { phone, password, remember });
   if (remember) {
     const expires = Math.floor(Date.now() / 1000) + 3 * 24 * 3600;

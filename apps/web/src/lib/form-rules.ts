@@ -108,3 +108,17 @@ export function staffNoRules(t: TFunction, required = false): RuleObject[] {
     { pattern: /^\d{1,4}$/, message: t("forms:validation.staffNo") },
   ];
 }
+
+/**
+ * The form's values, or null when a field is invalid: antd has then marked the fields, and a submit
+ * handler just returns. (antd rejects with { errorFields }; left unhandled, that rejection lands in the
+ * user's console as an uncaught error.) Anything else still throws.
+ */
+export async function validValues<V>(form: { validateFields: () => Promise<V> }): Promise<V | null> {
+  try {
+    return await form.validateFields();
+  } catch (err) {
+    if (err && typeof err === "object" && "errorFields" in err) return null;
+    throw err;
+  }
+}

@@ -3,7 +3,7 @@ import type { FormInstance } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "./api-client.ts";
 import { toastSuccess } from "./feedback.ts";
-import { applyFieldErrors } from "./form-rules.ts";
+import { applyFieldErrors, validValues } from "./form-rules.ts";
 
 /** What an add-or-edit modal shows: null closed, `{ item: null }` add, `{ item }` edit. */
 export type Editing<T> = { item: T | null } | null;
@@ -49,7 +49,8 @@ export async function submitEdit<V>(
   onSaved: () => void,
   setBusy: (busy: boolean) => void,
 ): Promise<void> {
-  const values = await form.validateFields();
+  const values = await validValues(form);
+  if (!values) return;
   setBusy(true);
   try {
     toastSuccess(await save(values));

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { rowId } from "../api.ts";
+import { PROJECT_TYPES } from "../project/project-views.schema.ts";
 import { id } from "./fields.ts";
 import { unitPriceSchema } from "./money.schema.ts";
 
 /** The ordered crafts of a project type and the unit price paid for each (menu 3104). */
-export const projectType = z.enum(["engineering", "fineWork"]);
-export const PROJECT_TYPES = projectType.options;
+/** The project types are the project area's (project-views.schema.ts). */
+export const projectType = z.enum(PROJECT_TYPES);
 export const MAX_FLOW_STEPS = 50;
 
 export const processFlowGetBody = z.strictObject({ projectType });
@@ -33,7 +34,6 @@ export const processFlow = z.object({
   steps: z.array(flowStep),
 });
 
-export type ProjectType = z.infer<typeof projectType>;
 export type FlowStep = z.infer<typeof flowStep>;
 export type ProcessFlow = z.infer<typeof processFlow>;
 export type ProcessFlowSaveBody = z.input<typeof processFlowSaveBody>;

@@ -4,7 +4,7 @@ import { Form, Input, Modal, Select, TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
 import { departmentTreeData, enterpriseApi, opt } from "../api/enterprise-api.ts";
 
 interface Values {
@@ -48,7 +48,8 @@ export function MemberModal({
   }, [open, member, form]);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     setBusy(true);
     try {
       const body = {

@@ -4,7 +4,7 @@ import { Form, Input, Modal, Select, TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
 import { departmentTreeData, enterpriseApi, opt } from "../api/enterprise-api.ts";
 
 interface Values {
@@ -40,7 +40,8 @@ export function ReviewJoinModal({
 
   const submit = async () => {
     if (!request) return;
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     setBusy(true);
     try {
       await enterpriseApi.reviewJoin(

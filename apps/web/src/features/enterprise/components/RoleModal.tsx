@@ -6,7 +6,7 @@ import type { DataNode } from "antd/es/tree";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
 import { enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
 
 interface Values {
@@ -64,7 +64,8 @@ export function RoleModal({
   }, [open, role, form, tree.data, leaves]);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     setBusy(true);
     try {
       if (role)

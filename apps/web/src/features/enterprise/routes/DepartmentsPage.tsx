@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { EditModal } from "../../../components/EditModal.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { departmentTreeData, enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
 import "../../../components/page.css";
@@ -154,7 +154,8 @@ function DepartmentModal({
 
   const submit = async () => {
     if (!editing) return;
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     setBusy(true);
     try {
       if (editing.mode === "edit")

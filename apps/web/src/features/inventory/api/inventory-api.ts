@@ -12,6 +12,8 @@ import type {
   LayoutSlabsFilters,
   MaterialDetail,
   Page,
+  ProjectListItem,
+  ProjectPlanes,
   SlabChangeDeviceBody,
   SlabCompleteBody,
   SlabDetail,
@@ -70,30 +72,9 @@ export const useInventoryOptions = () =>
   useQuery({ queryKey: inventoryKeys.options, queryFn: inventoryApi.options });
 
 /** Projects and their planes for the manual-layout scope (docs/api-project.md, menu 2100). */
-export interface ProjectOption {
-  projectId: string;
-  projectNo: string;
-  name: string;
-  reviewStatus: string;
-}
-export interface PlaneOption {
-  planeId: string;
-  batchNo: string;
-  boardCount: number;
-  /** Boards of the plane without a cutting plan yet. */
-  unplannedCount: number;
-}
-export interface ProjectPlanes {
-  projectId: string;
-  projectNo: string;
-  name: string;
-  reviewStatus: string;
-  planes: PlaneOption[];
-}
-
 export const projectLookup = {
   projects: (tab: "pending" | "reviewed", keyword?: string) =>
-    request<Page<ProjectOption>>(
+    request<Page<ProjectListItem>>(
       "/project/list",
       { pageNum: 1, pageSize: 50, tab, keyword: keyword || undefined },
       { forbiddenRedirect: false },

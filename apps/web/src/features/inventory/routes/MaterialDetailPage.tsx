@@ -33,7 +33,7 @@ import { PlanLegend } from "../../../components/cutting-plan/PlanLegend.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { zodRule } from "../../../lib/form-rules.ts";
+import { validValues, zodRule } from "../../../lib/form-rules.ts";
 import { manualLayoutPath, projectDetailPath, slabDetailPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
@@ -338,7 +338,8 @@ function ChangeDeviceModal({
     });
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     if (!v.deviceId) return;
     setBusy(true);
     try {

@@ -30,7 +30,7 @@ import { Link, useSearchParams } from "react-router";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, zodFormRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, validValues, zodFormRule } from "../../../lib/form-rules.ts";
 import { projectDetailPath, slabMaterialPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
@@ -283,7 +283,8 @@ function ExceptionModal({
 
   const submit = async () => {
     if (!mode) return;
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     setBusy(true);
     try {
       await inventoryApi.setException({

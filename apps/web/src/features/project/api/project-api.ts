@@ -10,6 +10,7 @@ import type {
   ProjectListPage,
   ProjectSettingsInput,
   ProjectTab,
+  WorkshopOption,
 } from "@stoneworks/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { request } from "../../../lib/api-client.ts";
@@ -18,15 +19,6 @@ import { downloadFile, type UploadOptions, uploadWithProgress } from "../../../l
 /** Endpoints of docs/api-project.md used by layout review (menu 2100). */
 
 export const PROJECT_LIST_TABS: readonly ProjectTab[] = ["pending", "reviewed", "done", "cancelled"];
-/**
- * A cutting workshop in the settings form (factory's /workshop/options). The factory area's shared
- * schema (WorkshopOption) replaces this at the merge of issue 11.
- */
-export interface WorkshopOption {
-  workshopId: string;
-  name: string;
-  code: string;
-}
 /** The board filters of the overview and processing tabs. */
 export type BoardFilters = Pick<ProjectBoardsInput, "planeId" | "keyword">;
 

@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastError, toastSuccess, toastWarning } from "../../../lib/feedback.ts";
-import { zodRule } from "../../../lib/form-rules.ts";
+import { validValues, zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { projectApi, projectKeys } from "../api/project-api.ts";
 
@@ -70,7 +70,8 @@ export function SettingsTab({ project: p }: { project: ProjectDetail }) {
 
   const save = async () => {
     if (!can.check()) return;
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     const settings: ProjectSettings = {
       kerf: v.kerf as number,
       stages: v.stages as 2 | 3,

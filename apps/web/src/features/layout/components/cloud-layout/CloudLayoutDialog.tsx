@@ -19,6 +19,7 @@ import { ResultStep } from "./ResultStep.tsx";
 import { RunningStep } from "./RunningStep.tsx";
 import { paramsOf, SettingsStep, type SettingsValues, settingsValues } from "./SettingsStep.tsx";
 import "./cloud-layout.css";
+import { validValues } from "../../../../lib/form-rules.ts";
 
 type Phase = "loading" | "settings" | "running" | "result" | "accepted";
 
@@ -100,7 +101,8 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
 
   const start = async () => {
     if (!overview) return;
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     setBusy("start");
     try {
       const started = await layoutApi.run({
