@@ -44,6 +44,8 @@ export interface RegisteredRoute {
   access: Access | undefined;
   /** Top-level keys of the JSON body schema: the isolation harness finds id-taking routes by them. */
   bodyKeys: string[];
+  /** Whether the route declares what it answers (the response-schema meta-test reads this). */
+  hasResponse: boolean;
 }
 
 /** Every route as registered, with its declared access: the permission meta-test reads this. */
@@ -83,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         url: route.url,
         access: (route.config as { access?: Access } | undefined)?.access,
         bodyKeys: body?.shape ? Object.keys(body.shape) : [],
+        hasResponse: !!(route.schema as { response?: unknown } | undefined)?.response,
       });
     }
   });

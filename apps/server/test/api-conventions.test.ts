@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeTable } from "../src/app.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
 let t: TestApp;
@@ -8,6 +9,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("API conventions (DESIGN §3)", () => {
+  it("every POST route declares the schema of what it answers (docs/architecture.md)", () => {
+    const missing = routeTable
+      .get(t.app)!
+      .filter((r) => r.method === "POST" && r.url.startsWith("/api/") && !r.hasResponse)
+      .map((r) => r.url);
+    expect(missing).toEqual([]);
+  });
+
   it("GET /api/health reports the database", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
