@@ -1,15 +1,13 @@
-import { Code, type CustomerKind, Menu, translate } from "@stoneworks/shared";
+import { Code, type CustomerKind, type Lang, Menu, translate } from "@stoneworks/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { offsetOf } from "../../lib/paging.ts";
-import { type AuthContext, hasMenu, requireMember } from "../../plugins/auth.ts";
+import { type AuthContext, type Caller, hasMenu, requireMember } from "../../plugins/auth.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
+import { findMemberRef, findTeamRef, type MemberRef } from "./sales-refs.repository.ts";
 
-/** The caller of a sales route: enterprise, user, member, and the rights to check by hand. */
-export type Caller = AuthContext & { orgId: string; memberId: string };
-
-export const caller = (req: FastifyRequest): Caller => requireMember(req);
+/** Helpers every sales entity uses: the caller's transaction, menu checks, member/team refs, audit, days. */
 
 /** Runs one change of the caller in one transaction, at the clock's now. */
 export function inTx<T>(
@@ -17,7 +15,7 @@ export function inTx<T>(
   req: FastifyRequest,
   work: (q: Queryable, c: Caller, now: Date) => Promise<T>,
 ): Promise<T> {
-  const c = caller(req);
+  const c = requireMember(req);
   const now = app.clock.now();
   return app.db.tx((q) => work(q, c, now));
 }
@@ -48,12 +46,6 @@ export function requireKind(auth: AuthContext, kind: CustomerKind): void {
   if (!hasMenu(auth, KIND_MENU[kind])) throw new AppError(Code.NoPermission);
 }
 
-export interface MemberRef {
-  id: string;
-  name: string;
-  status: string;
-}
-
 /** A member of the caller's enterprise named in a body: 1002 when not; a disabled one → 1001 on `field`. */
 export async function memberRef(
   q: Queryable,
@@ -62,11 +54,7 @@ export async function memberRef(
   field: string,
   mustBeEnabled = true,
 ): Promise<MemberRef> {
-  const { rows } = await q.query<MemberRef>(
-    "SELECT id, name, status FROM members WHERE id = $1 AND org_id = $2",
-    [memberId, orgId],
-  );
-  const m = rows[0];
+  const m = await findMemberRef(q, orgId, memberId);
   if (!m) throw new AppError(Code.NotFound);
   if (mustBeEnabled && m.status !== "enabled") throw fieldError(field, "sales.memberDisabled");
   return m;
@@ -78,21 +66,9 @@ export async function teamRef(
   orgId: string,
   teamId: string,
 ): Promise<{ id: string; name: string }> {
-  const { rows } = await q.query<{ id: string; name: string }>(
-    "SELECT id, name FROM sales_teams WHERE id = $1 AND org_id = $2",
-    [teamId, orgId],
-  );
-  if (!rows[0]) throw new AppError(Code.NotFound);
-  return rows[0];
-}
-
-/** The team a member belongs to, or null. */
-export async function teamOfMember(q: Queryable, orgId: string, memberId: string): Promise<string | null> {
-  const { rows } = await q.query<{ team_id: string }>(
-    "SELECT team_id FROM sales_team_members WHERE org_id = $1 AND member_id = $2",
-    [orgId, memberId],
-  );
-  return rows[0]?.team_id ?? null;
+  const t = await findTeamRef(q, orgId, teamId);
+  if (!t) throw new AppError(Code.NotFound);
+  return t;
 }
 
 /** Writes one audit row for the caller inside the transaction. */
@@ -153,7 +129,7 @@ export const iso = (d: Date | string | null | undefined): string | null =>
 
 /** A 1001 for one field whose message takes parameters (translated here, in the caller's language). */
 export function fieldErrorWith(
-  req: FastifyRequest,
+  lang: Lang,
   field: string,
   msgKey: string,
   params: Record<string, string | number>,
@@ -161,6 +137,6 @@ export function fieldErrorWith(
   return new AppError(Code.ValidationFailed, {
     msgKey,
     params,
-    data: { errors: [{ field, message: translate(req.lang, msgKey, params) }] },
+    data: { errors: [{ field, message: translate(lang, msgKey, params) }] },
   });
 }

@@ -2,8 +2,9 @@ import { Code, type Lang, translate } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
+import type { Caller } from "../../plugins/auth.ts";
 import { regionNames } from "../enterprise/region.service.ts";
-import { audit, type Caller, iso, memberRef, requireKind, teamOfMember, teamRef } from "./common.ts";
+import { audit, iso, memberRef, requireKind, teamRef } from "./common.ts";
 import {
   type CustomerFields,
   countContacts,
@@ -22,6 +23,7 @@ import {
   listContacts,
   toCustomerItem,
 } from "./customer.repository.ts";
+import { teamOfMember } from "./sales-refs.repository.ts";
 
 const MAX_CONTACTS = 50;
 

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { Code, PAYMENT_NOTIFY_WINDOW_SECONDS } from "@stoneworks/shared";
+import { Code, type CollectionStatus, PAYMENT_NOTIFY_WINDOW_SECONDS } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
-import { audit, type Caller, invalidState, iso, memberRef } from "./common.ts";
+import type { Caller } from "../../plugins/auth.ts";
+import { audit, invalidState, iso, memberRef } from "./common.ts";
 import {
   deleteCollection,
   deleteFinanceStaff,
@@ -78,7 +79,7 @@ export async function reviewCollection(
     throw new AppError(Code.NoPermission, { msgKey: "sales.notFinanceStaff" });
   if (s.version !== b.version) throw new AppError(Code.Conflict);
   if (s.status !== "pending") throw invalidState(s.status, action);
-  const status = action === "confirm" ? "confirmed" : "rejected";
+  const status: CollectionStatus = action === "confirm" ? "confirmed" : "rejected";
   const reason = action === "reject" ? (b.reason ?? null) : null;
   const version = await setCollectionReview(q, c.orgId, s.id, {
     status,

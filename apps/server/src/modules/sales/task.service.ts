@@ -2,7 +2,9 @@ import { Code, TASK_TRANSITIONS, type TaskAction, type TaskStatus } from "@stone
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
-import { audit, type Caller, invalidState, memberRef, teamOfMember } from "./common.ts";
+import type { Caller } from "../../plugins/auth.ts";
+import { audit, invalidState, memberRef } from "./common.ts";
+import { teamOfMember } from "./sales-refs.repository.ts";
 import {
   customerInOrg,
   customerOfOrder,

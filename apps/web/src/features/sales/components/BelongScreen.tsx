@@ -36,7 +36,7 @@ const MENU: Record<BelongEntity, number> = {
 };
 
 interface Row {
-  ownerName: string;
+  ownerName: string | null;
   teamName: string | null;
   lastTransferAt: string | null;
 }

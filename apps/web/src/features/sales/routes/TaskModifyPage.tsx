@@ -70,7 +70,7 @@ export default function TaskModifyPage() {
         link: task.orderId ? "order" : task.customerId ? "customer" : "none",
         customerId: task.customerId ?? undefined,
         orderId: task.orderId ?? undefined,
-        assigneeMemberId: task.assigneeMemberId,
+        assigneeMemberId: task.assigneeMemberId ?? undefined,
         dueAt: dayjs(task.dueAt),
         priority: task.priority,
       });

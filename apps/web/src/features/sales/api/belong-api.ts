@@ -1,0 +1,29 @@
+import type {
+  BelongCustomer,
+  BelongEntity,
+  BelongListBody,
+  BelongOrder,
+  BelongTask,
+  HistoryRow,
+  Page,
+  TransferBody,
+} from "@stoneworks/shared";
+import { request } from "../../../lib/api-client.ts";
+import { type Filters, paged } from "./sales-keys.ts";
+
+/** Business ownership: owners of customers, orders and tasks, transfers, history. */
+
+export type BelongFilters = Filters<BelongListBody>;
+
+export const belongApi = {
+  belongCustomers: (pageNum: number, pageSize: number, f: BelongFilters) =>
+    request<Page<BelongCustomer>>("/belong/customerList", { ...paged(pageNum, pageSize), ...f }),
+  belongOrders: (pageNum: number, pageSize: number, f: BelongFilters) =>
+    request<Page<BelongOrder>>("/belong/orderList", { ...paged(pageNum, pageSize), ...f }),
+  belongTasks: (pageNum: number, pageSize: number, f: BelongFilters) =>
+    request<Page<BelongTask>>("/belong/taskList", { ...paged(pageNum, pageSize), ...f }),
+  transfer: (entity: BelongEntity, body: TransferBody) =>
+    request<{ transferred: number }>(`/belong/${entity}Transfer`, body),
+  history: (entity: BelongEntity, entityId: string) => (pageNum: number, pageSize: number) =>
+    request<Page<HistoryRow>>("/belong/history", { ...paged(pageNum, pageSize), entity, entityId }),
+};

@@ -1,0 +1,44 @@
+import type {
+  CollectionItem,
+  CreateOrderBody,
+  OrderDetail,
+  OrderItem,
+  OrderListBody,
+  OrderOption,
+  OrderStatus,
+  OrderTransitionBody,
+  Page,
+  UpdateOrderBody,
+} from "@stoneworks/shared";
+import { type RequestOptions, request } from "../../../lib/api-client.ts";
+import { type Filters, lookup, paged } from "./sales-keys.ts";
+
+/** Orders, their lines, workflow and collections (docs/api-sales.md "Orders"). */
+
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  "draft",
+  "confirmed",
+  "inProduction",
+  "delivered",
+  "completed",
+  "cancelled",
+];
+
+export type OrderFilters = Filters<OrderListBody>;
+
+export const orderApi = {
+  orders: (pageNum: number, pageSize: number, f: OrderFilters) =>
+    request<Page<OrderItem>>("/order/list", { ...paged(pageNum, pageSize), ...f }),
+  createOrder: (body: CreateOrderBody) =>
+    request<{ orderId: string; orderNo: string }>("/order/create", body),
+  updateOrder: (body: UpdateOrderBody) => request<{ version: number }>("/order/update", body),
+  deleteOrder: (orderId: string) => request<null>("/order/delete", { orderId }),
+  order: (orderId: string, options?: RequestOptions) =>
+    request<OrderDetail>("/order/detail", { orderId }, options),
+  transitionOrder: (body: OrderTransitionBody) =>
+    request<{ version: number; status: OrderStatus }>("/order/transition", body),
+  orderCollections: (orderId: string) => (pageNum: number, pageSize: number) =>
+    request<Page<CollectionItem>>("/order/collections", { ...paged(pageNum, pageSize), orderId }),
+  orderOptions: (keyword?: string, customerId?: string) =>
+    request<OrderOption[]>("/order/options", { keyword: keyword || undefined, customerId }, lookup),
+};

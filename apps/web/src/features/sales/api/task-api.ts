@@ -1,0 +1,36 @@
+import type {
+  AddTaskNoteBody,
+  CreateTaskBody,
+  Page,
+  TaskDetail,
+  TaskItem,
+  TaskListBody,
+  TaskNote,
+  TaskPriority,
+  TaskStatus,
+  TaskTransitionBody,
+  UpdateTaskBody,
+} from "@stoneworks/shared";
+import { request } from "../../../lib/api-client.ts";
+import { type Filters, paged } from "./sales-keys.ts";
+
+/** Tasks and their progress notes (docs/api-sales.md "Tasks"). */
+
+export const TASK_STATUSES: readonly TaskStatus[] = ["todo", "inProgress", "done"];
+export const TASK_PRIORITIES: readonly TaskPriority[] = ["low", "normal", "high", "urgent"];
+
+export type TaskFilters = Filters<TaskListBody>;
+
+export const taskApi = {
+  tasks: (pageNum: number, pageSize: number, f: TaskFilters) =>
+    request<Page<TaskItem>>("/task/list", { ...paged(pageNum, pageSize), ...f }),
+  createTask: (body: CreateTaskBody) => request<{ taskId: string }>("/task/create", body),
+  updateTask: (body: UpdateTaskBody) => request<{ version: number }>("/task/update", body),
+  deleteTask: (taskId: string) => request<null>("/task/delete", { taskId }),
+  task: (taskId: string) => request<TaskDetail>("/task/detail", { taskId }),
+  transitionTask: (body: TaskTransitionBody) =>
+    request<{ version: number; status: TaskStatus }>("/task/transition", body),
+  taskNotes: (taskId: string) => (pageNum: number, pageSize: number) =>
+    request<Page<TaskNote>>("/task/notes", { ...paged(pageNum, pageSize), taskId }),
+  addTaskNote: (body: AddTaskNoteBody) => request<{ noteId: string }>("/task/addNote", body),
+};
