@@ -23,17 +23,19 @@ export const belongListBody = z.strictObject({
   kind: customerKind.optional(),
 });
 export type BelongListBody = z.input<typeof belongListBody>;
+const target = { toMemberId: id.optional(), toTeamId: id.optional().nullable() };
+/** A transfer names a member, a team, or both. */
+const hasTarget = (v: { toMemberId?: string; toTeamId?: string | null }) => !!v.toMemberId || !!v.toTeamId;
+const targetIssue = { path: ["toMemberId"], error: "sales.transferTargetRequired" };
 export const transferBody = z
   .strictObject({
     ids: z.array(id).min(1, { error: "sales.selectionRequired" }).max(200, { error: "validation.tooLong" }),
-    toMemberId: id.optional(),
-    toTeamId: id.optional().nullable(),
+    ...target,
     reason: text(0, SALES_LIMITS.reason).default(""),
   })
-  .refine((v) => !!v.toMemberId || !!v.toTeamId, {
-    path: ["toMemberId"],
-    error: "sales.transferTargetRequired",
-  });
+  .refine(hasTarget, targetIssue);
+/** Where to transfer to, checked alone (the transfer form, whose rows are chosen in the list). */
+export const transferTarget = z.object(target).refine(hasTarget, targetIssue);
 export type TransferBody = z.input<typeof transferBody>;
 export const belongHistoryBody = z.strictObject({ ...pageFields, entity: belongEntity, entityId: id });
 

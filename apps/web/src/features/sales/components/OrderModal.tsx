@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { Code, SALES_LIMITS } from "@stoneworks/shared";
+import { Code, createOrderBody, orderLine, SALES_LIMITS } from "@stoneworks/shared";
 import { Button, type ButtonProps, DatePicker, Form, Input, InputNumber, Modal, Select, Table } from "antd";
 import type { Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import { type OrderDetail, type PriceUnit, salesApi } from "../api/sales-api.ts";
 import {
   draftAmountFen,
@@ -146,7 +146,11 @@ export function OrderModal({
     >
       <Form<Values> form={form} layout="vertical" data-testid="order-form">
         <div className="sw-sales-grid-3">
-          <Form.Item name="customerId" label={t("sales:order.customer")} rules={[required]}>
+          <Form.Item
+            name="customerId"
+            label={t("sales:order.customer")}
+            rules={[zodRule(createOrderBody.shape.customerId)]}
+          >
             <CustomerSelect
               testId="order-customer"
               initialLabel={order?.customerName ?? presetCustomer?.name}
@@ -175,12 +179,7 @@ export function OrderModal({
             name="projectNo"
             label={t("sales:order.projectNo")}
             extra={t("sales:order.projectNoHint")}
-            rules={[
-              {
-                max: SALES_LIMITS.projectNo,
-                message: t("forms:validation.length", { min: 0, max: SALES_LIMITS.projectNo }),
-              },
-            ]}
+            rules={[zodRule(createOrderBody.shape.projectNo)]}
           >
             <Input maxLength={SALES_LIMITS.projectNo} />
           </Form.Item>
@@ -196,12 +195,7 @@ export function OrderModal({
           <Form.Item
             name="remark"
             label={t("sales:common.remark")}
-            rules={[
-              {
-                max: SALES_LIMITS.remark,
-                message: t("forms:validation.length", { min: 0, max: SALES_LIMITS.remark }),
-              },
-            ]}
+            rules={[zodRule(createOrderBody.shape.remark)]}
           >
             <Input maxLength={SALES_LIMITS.remark} />
           </Form.Item>
@@ -211,7 +205,8 @@ export function OrderModal({
           rules={[
             {
               validator: async (_r, v: LineValues[] | undefined) => {
-                if (!v || v.length === 0) throw new Error(t("sales:validation.linesRequired"));
+                // The lines hold m² and yuan as typed, so only their count is the schema's rule here.
+                if (!v || v.length === 0) throw new Error(t("common:sales.linesRequired"));
               },
             },
           ]}
@@ -235,7 +230,7 @@ export function OrderModal({
                     title: t("sales:line.stoneName"),
                     key: "stoneName",
                     render: (_, f) => (
-                      <Form.Item name={[f.name, "stoneName"]} rules={textRules(t, 1, SALES_LIMITS.stoneName)}>
+                      <Form.Item name={[f.name, "stoneName"]} rules={[zodRule(orderLine.shape.stoneName)]}>
                         <Input
                           maxLength={SALES_LIMITS.stoneName}
                           placeholder={t("sales:line.stonePlaceholder")}
@@ -249,7 +244,10 @@ export function OrderModal({
                     key: "specification",
                     width: 150,
                     render: (_, f) => (
-                      <Form.Item name={[f.name, "specification"]}>
+                      <Form.Item
+                        name={[f.name, "specification"]}
+                        rules={[zodRule(orderLine.shape.specification)]}
+                      >
                         <Input
                           maxLength={SALES_LIMITS.specification}
                           placeholder="600×600×18"
@@ -263,18 +261,7 @@ export function OrderModal({
                     key: "quantity",
                     width: 100,
                     render: (_, f) => (
-                      <Form.Item
-                        name={[f.name, "quantity"]}
-                        rules={[
-                          required,
-                          {
-                            type: "integer",
-                            min: 1,
-                            max: 1_000_000,
-                            message: t("sales:validation.quantity"),
-                          },
-                        ]}
-                      >
+                      <Form.Item name={[f.name, "quantity"]} rules={[zodRule(orderLine.shape.quantity)]}>
                         <InputNumber
                           min={1}
                           max={1_000_000}
@@ -315,7 +302,7 @@ export function OrderModal({
                               const unit = getFieldValue(["lines", f.name, "priceUnit"]) as PriceUnit;
                               const empty = !v || v.trim() === "";
                               if (empty && unit === "piece") return;
-                              if (empty) throw new Error(t("sales:validation.areaRequired"));
+                              if (empty) throw new Error(t("common:sales.areaRequiredForM2"));
                               if (!isM2(v) || (unit === "m2" && parseM2(v) === 0))
                                 throw new Error(t("sales:validation.area"));
                             },
