@@ -79,6 +79,7 @@ export const belongOrderPage = pageOf(belongOrder);
 export const belongTaskPage = pageOf(belongTask);
 
 export const transferred = z.object({ transferred: count });
+export type Transferred = z.infer<typeof transferred>;
 
 export const ownershipHistoryItem = z.object({
   historyId: rowId,

@@ -215,8 +215,11 @@ export type CustomerOption = z.infer<typeof customerOption>;
 export const customerOptions = z.array(customerOption);
 
 export const customerCreated = z.object({ customerId: rowId });
+export type CustomerCreated = z.infer<typeof customerCreated>;
 export const contactAdded = z.object({ contactId: rowId });
+export type ContactAdded = z.infer<typeof contactAdded>;
 export const followUpAdded = z.object({ followUpId: rowId });
+export type FollowUpAdded = z.infer<typeof followUpAdded>;
 
 /** `data.duplicates` of a 1001 refusing a phone or credit code that other customers use. */
 export const customerDuplicate = z.object({

@@ -104,7 +104,9 @@ export const offlinePage = collectionPage.extend({ canReview: z.boolean() });
 export type OfflinePage = z.infer<typeof offlinePage>;
 
 export const collectionCreated = z.object({ collectionId: rowId });
+export type CollectionCreated = z.infer<typeof collectionCreated>;
 export const collectionReviewed = z.object({ version: count, status: collectionStatus });
+export type CollectionReviewed = z.infer<typeof collectionReviewed>;
 
 export const paymentSettings = z.object({
   keyId: z.string().nullable(),
@@ -115,6 +117,7 @@ export const paymentSettings = z.object({
 export type PaymentSettings = z.infer<typeof paymentSettings>;
 /** The new secret: shown this once. */
 export const rotatedSecret = z.object({ keyId: z.string(), secret: z.string(), secretSetAt: isoTime });
+export type RotatedSecret = z.infer<typeof rotatedSecret>;
 
 export const financeStaffItem = z.object({
   memberId: rowId,
@@ -127,6 +130,8 @@ export const financeStaffItem = z.object({
 export type FinanceStaffRow = z.infer<typeof financeStaffItem>;
 export const financeStaffPage = pageOf(financeStaffItem);
 export const financeStaffAdded = z.object({ added: count });
+export type FinanceStaffAdded = z.infer<typeof financeStaffAdded>;
 
 /** What POST /api/payment/notify answers: the collection, and whether the trade was already counted. */
 export const paymentNotified = z.object({ collectionId: rowId, duplicate: z.boolean() });
+export type PaymentNotified = z.infer<typeof paymentNotified>;

@@ -183,4 +183,6 @@ export type OrderOption = z.infer<typeof orderOption>;
 export const orderOptions = z.array(orderOption);
 
 export const orderCreated = z.object({ orderId: rowId, orderNo: z.string() });
+export type OrderCreated = z.infer<typeof orderCreated>;
 export const orderTransitioned = z.object({ version: count, status: orderStatus });
+export type OrderTransitioned = z.infer<typeof orderTransitioned>;

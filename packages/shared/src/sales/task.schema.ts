@@ -98,5 +98,8 @@ export type TaskNote = z.infer<typeof taskNoteItem>;
 export const taskNotePage = pageOf(taskNoteItem);
 
 export const taskCreated = z.object({ taskId: rowId });
+export type TaskCreated = z.infer<typeof taskCreated>;
 export const taskTransitioned = z.object({ version: count, status: taskStatus });
+export type TaskTransitioned = z.infer<typeof taskTransitioned>;
 export const taskNoteAdded = z.object({ noteId: rowId });
+export type TaskNoteAdded = z.infer<typeof taskNoteAdded>;

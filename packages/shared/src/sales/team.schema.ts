@@ -58,3 +58,4 @@ export type TeamOption = z.infer<typeof teamOption>;
 export const teamOptions = z.array(teamOption);
 
 export const teamCreated = z.object({ teamId: rowId });
+export type TeamCreated = z.infer<typeof teamCreated>;

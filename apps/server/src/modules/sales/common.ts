@@ -1,4 +1,4 @@
-import { Code, type CustomerKind, type Lang, Menu, translate } from "@stoneworks/shared";
+import { Code, type CustomerKind, Menu } from "@stoneworks/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
@@ -28,13 +28,9 @@ export const KIND_MENU: Record<CustomerKind, number> = {
 
 export const KINDS: CustomerKind[] = ["enterprise", "store", "personal"];
 
-export function hasAnyMenu(auth: AuthContext, menus: number[]): boolean {
-  return menus.some((m) => hasMenu(auth, m));
-}
-
 /** Code 6 unless the caller holds one of the menus. */
 export function requireAnyMenu(auth: AuthContext, menus: number[]): void {
-  if (!hasAnyMenu(auth, menus)) throw new AppError(Code.NoPermission);
+  if (!menus.some((m) => hasMenu(auth, m))) throw new AppError(Code.NoPermission);
 }
 
 /** The customer kinds whose menus (1201/1202/1203) the caller holds. */
@@ -126,17 +122,3 @@ export const pageWindow = (p: { pageNum: number; pageSize: number }) => ({
 
 export const iso = (d: Date | string | null | undefined): string | null =>
   d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
-
-/** A 1001 for one field whose message takes parameters (translated here, in the caller's language). */
-export function fieldErrorWith(
-  lang: Lang,
-  field: string,
-  msgKey: string,
-  params: Record<string, string | number>,
-): AppError {
-  return new AppError(Code.ValidationFailed, {
-    msgKey,
-    params,
-    data: { errors: [{ field, message: translate(lang, msgKey, params) }] },
-  });
-}

@@ -1,10 +1,10 @@
-import { Code, type createTeamBody, type Lang, type updateTeamBody } from "@stoneworks/shared";
+import { Code, type createTeamBody, type Lang, translate, type updateTeamBody } from "@stoneworks/shared";
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, rethrowUnique } from "../../lib/errors.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { audit, fieldErrorWith, memberRef } from "./common.ts";
+import { audit, memberRef } from "./common.ts";
 import {
   countTeamUse,
   deleteTeamRow,
@@ -17,6 +17,20 @@ import {
   teamExists,
   toTeamItem,
 } from "./team.repository.ts";
+
+/** A 1001 for one field whose message takes parameters (translated here, in the caller's language). */
+function fieldErrorWith(
+  lang: Lang,
+  field: string,
+  msgKey: string,
+  params: Record<string, string | number>,
+): AppError {
+  return new AppError(Code.ValidationFailed, {
+    msgKey,
+    params,
+    data: { errors: [{ field, message: translate(lang, msgKey, params) }] },
+  });
+}
 
 /** A unique name or one team per member, refused by the database when two changes race. */
 export const teamConflict = (err: unknown) =>

@@ -7,6 +7,7 @@ import type {
   HistoryRow,
   Page,
   TransferBody,
+  Transferred,
 } from "@stoneworks/shared";
 import { request } from "../../../lib/api-client.ts";
 import { type Filters, paged } from "./sales-keys.ts";
@@ -23,7 +24,7 @@ export const belongApi = {
   belongTasks: (pageNum: number, pageSize: number, f: BelongFilters) =>
     request<Page<BelongTask>>("/belong/taskList", { ...paged(pageNum, pageSize), ...f }),
   transfer: (entity: BelongEntity, body: TransferBody) =>
-    request<{ transferred: number }>(`/belong/${entity}Transfer`, body),
+    request<Transferred>(`/belong/${entity}Transfer`, body),
   history: (entity: BelongEntity, entityId: string) => (pageNum: number, pageSize: number) =>
     request<Page<HistoryRow>>("/belong/history", { ...paged(pageNum, pageSize), entity, entityId }),
 };

@@ -2,7 +2,9 @@ import type {
   AddContactBody,
   AddFollowUpBody,
   Contact,
+  ContactAdded,
   CreateCustomerBody,
+  CustomerCreated,
   CustomerDetail,
   CustomerItem,
   CustomerKind,
@@ -11,6 +13,7 @@ import type {
   CustomerOption,
   CustomerSource,
   FollowUp,
+  FollowUpAdded,
   FollowUpMethod,
   OrderItem,
   Page,
@@ -18,7 +21,7 @@ import type {
   UpdateCustomerBody,
 } from "@stoneworks/shared";
 import { request } from "../../../lib/api-client.ts";
-import { type Filters, lookup, paged } from "./sales-keys.ts";
+import { type Filters, lookup, paged, type Versioned } from "./sales-keys.ts";
 
 /** Customers, contacts and follow-ups (docs/api-sales.md "Customers"). */
 
@@ -40,16 +43,16 @@ export const customerApi = {
     request<Page<CustomerItem>>("/customer/list", { ...paged(pageNum, pageSize), kind, ...f }),
   /** Silent: a 1001 carrying duplicates is shown by the form itself. */
   createCustomer: (body: CreateCustomerBody) =>
-    request<{ customerId: string }>("/customer/create", body, { silent: true }),
+    request<CustomerCreated>("/customer/create", body, { silent: true }),
   updateCustomer: (body: UpdateCustomerBody) =>
-    request<{ version: number }>("/customer/update", body, { silent: true }),
+    request<Versioned>("/customer/update", body, { silent: true }),
   deleteCustomer: (customerId: string) => request<null>("/customer/delete", { customerId }),
   customer: (customerId: string) => request<CustomerDetail>("/customer/detail", { customerId }),
-  addContact: (body: AddContactBody) => request<{ contactId: string }>("/customer/addContact", body),
+  addContact: (body: AddContactBody) => request<ContactAdded>("/customer/addContact", body),
   removeContact: (contactId: string) => request<null>("/customer/removeContact", { contactId }),
   followUps: (customerId: string) => (pageNum: number, pageSize: number) =>
     request<Page<FollowUp>>("/customer/followUps", { ...paged(pageNum, pageSize), customerId }),
-  addFollowUp: (body: AddFollowUpBody) => request<{ followUpId: string }>("/customer/addFollowUp", body),
+  addFollowUp: (body: AddFollowUpBody) => request<FollowUpAdded>("/customer/addFollowUp", body),
   customerOrders: (customerId: string) => (pageNum: number, pageSize: number) =>
     request<Page<OrderItem>>("/customer/orders", { ...paged(pageNum, pageSize), customerId }),
   customerTasks: (customerId: string) => (pageNum: number, pageSize: number) =>

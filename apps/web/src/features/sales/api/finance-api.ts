@@ -1,6 +1,9 @@
 import type {
+  CollectionCreated,
   CollectionItem,
+  CollectionReviewed,
   CollectionStatus,
+  FinanceStaffAdded,
   FinanceStaffRow,
   OfflineBody,
   OfflineListBody,
@@ -10,6 +13,7 @@ import type {
   Page,
   PaymentSettings,
   RejectCollectionBody,
+  RotatedSecret,
 } from "@stoneworks/shared";
 import { request } from "../../../lib/api-client.ts";
 import { type Filters, paged } from "./sales-keys.ts";
@@ -31,18 +35,17 @@ export type CollectionFilters = Filters<OfflineListBody>;
 export const financeApi = {
   offline: (pageNum: number, pageSize: number, f: CollectionFilters) =>
     request<OfflinePage>("/finance/offlineList", { ...paged(pageNum, pageSize), ...f }),
-  createOffline: (body: OfflineBody) => request<{ collectionId: string }>("/finance/offlineCreate", body),
+  createOffline: (body: OfflineBody) => request<CollectionCreated>("/finance/offlineCreate", body),
   confirmOffline: (collectionId: string, version: number) =>
-    request<{ version: number }>("/finance/offlineConfirm", { collectionId, version }),
-  rejectOffline: (body: RejectCollectionBody) => request<{ version: number }>("/finance/offlineReject", body),
+    request<CollectionReviewed>("/finance/offlineConfirm", { collectionId, version }),
+  rejectOffline: (body: RejectCollectionBody) => request<CollectionReviewed>("/finance/offlineReject", body),
   deleteOffline: (collectionId: string) => request<null>("/finance/offlineDelete", { collectionId }),
   online: (pageNum: number, pageSize: number, f: Filters<OnlineListBody>) =>
     request<Page<CollectionItem>>("/finance/onlineList", { ...paged(pageNum, pageSize), ...f }),
   paymentSettings: () => request<PaymentSettings>("/finance/paymentSettings", {}),
-  rotateSecret: () =>
-    request<{ keyId: string; secret: string; secretSetAt: string }>("/finance/rotateSecret", {}),
+  rotateSecret: () => request<RotatedSecret>("/finance/rotateSecret", {}),
   financeStaff: (pageNum: number, pageSize: number, f: { keyword?: string }) =>
     request<Page<FinanceStaffRow>>("/finance/staffList", { ...paged(pageNum, pageSize), ...f }),
-  addFinanceStaff: (memberIds: string[]) => request<{ added: number }>("/finance/staffAdd", { memberIds }),
+  addFinanceStaff: (memberIds: string[]) => request<FinanceStaffAdded>("/finance/staffAdd", { memberIds }),
   removeFinanceStaff: (memberId: string) => request<null>("/finance/staffRemove", { memberId }),
 };

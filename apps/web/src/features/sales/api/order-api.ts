@@ -1,17 +1,19 @@
 import type {
   CollectionItem,
   CreateOrderBody,
+  OrderCreated,
   OrderDetail,
   OrderItem,
   OrderListBody,
   OrderOption,
   OrderStatus,
   OrderTransitionBody,
+  OrderTransitioned,
   Page,
   UpdateOrderBody,
 } from "@stoneworks/shared";
 import { type RequestOptions, request } from "../../../lib/api-client.ts";
-import { type Filters, lookup, paged } from "./sales-keys.ts";
+import { type Filters, lookup, paged, type Versioned } from "./sales-keys.ts";
 
 /** Orders, their lines, workflow and collections (docs/api-sales.md "Orders"). */
 
@@ -29,14 +31,12 @@ export type OrderFilters = Filters<OrderListBody>;
 export const orderApi = {
   orders: (pageNum: number, pageSize: number, f: OrderFilters) =>
     request<Page<OrderItem>>("/order/list", { ...paged(pageNum, pageSize), ...f }),
-  createOrder: (body: CreateOrderBody) =>
-    request<{ orderId: string; orderNo: string }>("/order/create", body),
-  updateOrder: (body: UpdateOrderBody) => request<{ version: number }>("/order/update", body),
+  createOrder: (body: CreateOrderBody) => request<OrderCreated>("/order/create", body),
+  updateOrder: (body: UpdateOrderBody) => request<Versioned>("/order/update", body),
   deleteOrder: (orderId: string) => request<null>("/order/delete", { orderId }),
   order: (orderId: string, options?: RequestOptions) =>
     request<OrderDetail>("/order/detail", { orderId }, options),
-  transitionOrder: (body: OrderTransitionBody) =>
-    request<{ version: number; status: OrderStatus }>("/order/transition", body),
+  transitionOrder: (body: OrderTransitionBody) => request<OrderTransitioned>("/order/transition", body),
   orderCollections: (orderId: string) => (pageNum: number, pageSize: number) =>
     request<Page<CollectionItem>>("/order/collections", { ...paged(pageNum, pageSize), orderId }),
   orderOptions: (keyword?: string, customerId?: string) =>

@@ -1,4 +1,5 @@
-import type { BelongEntity } from "@stoneworks/shared";
+import type { BelongEntity, versioned } from "@stoneworks/shared";
+import type { z } from "zod";
 import type { RequestOptions } from "../../../lib/api-client.ts";
 
 /** Query keys of the sales screens; a mutation invalidates the key of the list it changes. */
@@ -38,3 +39,5 @@ export const paged = (pageNum: number, pageSize: number) => ({ pageNum, pageSize
 export const lookup: RequestOptions = { forbiddenRedirect: false };
 /** What a list's filter bar sets: the list body without paging. */
 export type Filters<B> = Omit<B, "pageNum" | "pageSize">;
+/** What an optimistic update answers: the row's new version. */
+export type Versioned = z.infer<typeof versioned>;

@@ -2,17 +2,20 @@ import type {
   AddTaskNoteBody,
   CreateTaskBody,
   Page,
+  TaskCreated,
   TaskDetail,
   TaskItem,
   TaskListBody,
   TaskNote,
+  TaskNoteAdded,
   TaskPriority,
   TaskStatus,
   TaskTransitionBody,
+  TaskTransitioned,
   UpdateTaskBody,
 } from "@stoneworks/shared";
 import { request } from "../../../lib/api-client.ts";
-import { type Filters, paged } from "./sales-keys.ts";
+import { type Filters, paged, type Versioned } from "./sales-keys.ts";
 
 /** Tasks and their progress notes (docs/api-sales.md "Tasks"). */
 
@@ -24,13 +27,12 @@ export type TaskFilters = Filters<TaskListBody>;
 export const taskApi = {
   tasks: (pageNum: number, pageSize: number, f: TaskFilters) =>
     request<Page<TaskItem>>("/task/list", { ...paged(pageNum, pageSize), ...f }),
-  createTask: (body: CreateTaskBody) => request<{ taskId: string }>("/task/create", body),
-  updateTask: (body: UpdateTaskBody) => request<{ version: number }>("/task/update", body),
+  createTask: (body: CreateTaskBody) => request<TaskCreated>("/task/create", body),
+  updateTask: (body: UpdateTaskBody) => request<Versioned>("/task/update", body),
   deleteTask: (taskId: string) => request<null>("/task/delete", { taskId }),
   task: (taskId: string) => request<TaskDetail>("/task/detail", { taskId }),
-  transitionTask: (body: TaskTransitionBody) =>
-    request<{ version: number; status: TaskStatus }>("/task/transition", body),
+  transitionTask: (body: TaskTransitionBody) => request<TaskTransitioned>("/task/transition", body),
   taskNotes: (taskId: string) => (pageNum: number, pageSize: number) =>
     request<Page<TaskNote>>("/task/notes", { ...paged(pageNum, pageSize), taskId }),
-  addTaskNote: (body: AddTaskNoteBody) => request<{ noteId: string }>("/task/addNote", body),
+  addTaskNote: (body: AddTaskNoteBody) => request<TaskNoteAdded>("/task/addNote", body),
 };

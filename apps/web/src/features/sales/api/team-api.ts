@@ -3,6 +3,7 @@ import type {
   CustomerItem,
   OrderItem,
   Page,
+  TeamCreated,
   TeamDetail,
   TeamItem,
   TeamListBody,
@@ -11,15 +12,15 @@ import type {
 } from "@stoneworks/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { request } from "../../../lib/api-client.ts";
-import { type Filters, lookup, paged, salesKeys } from "./sales-keys.ts";
+import { type Filters, lookup, paged, salesKeys, type Versioned } from "./sales-keys.ts";
 
 /** Sales teams and their members (docs/api-sales.md "Teams"). */
 
 export const teamApi = {
   teams: (pageNum: number, pageSize: number, f: Filters<TeamListBody>) =>
     request<Page<TeamItem>>("/team/list", { ...paged(pageNum, pageSize), ...f }),
-  createTeam: (body: CreateTeamBody) => request<{ teamId: string }>("/team/create", body),
-  updateTeam: (body: UpdateTeamBody) => request<{ version: number }>("/team/update", body),
+  createTeam: (body: CreateTeamBody) => request<TeamCreated>("/team/create", body),
+  updateTeam: (body: UpdateTeamBody) => request<Versioned>("/team/update", body),
   deleteTeam: (teamId: string) => request<null>("/team/delete", { teamId }),
   team: (teamId: string) => request<TeamDetail>("/team/detail", { teamId }),
   teamCustomers: (teamId: string) => (pageNum: number, pageSize: number) =>
