@@ -93,8 +93,20 @@ const orderFields = {
       error: "sales.areaRequiredForM2",
     }),
 };
-export const createOrderBody = z.strictObject({ ...orderFields, ownerMemberId: id.optional() });
-export const updateOrderBody = z.strictObject({ orderId: id, version, ...orderFields });
+/** The delivery date, when given, is not before the order date. */
+const deliversAfterOrder = (v: { orderDate: string; deliveryDate?: string | null }) =>
+  !v.deliveryDate || v.deliveryDate >= v.orderDate;
+const deliveryIssue = { path: ["deliveryDate"], error: "sales.deliveryBeforeOrder" };
+/** The two dates of an order, checked together (the order form checks its date pickers by it). */
+export const orderDates = z
+  .object({ orderDate: orderFields.orderDate, deliveryDate: orderFields.deliveryDate })
+  .refine(deliversAfterOrder, deliveryIssue);
+export const createOrderBody = z
+  .strictObject({ ...orderFields, ownerMemberId: id.optional() })
+  .refine(deliversAfterOrder, deliveryIssue);
+export const updateOrderBody = z
+  .strictObject({ orderId: id, version, ...orderFields })
+  .refine(deliversAfterOrder, deliveryIssue);
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 export type UpdateOrderBody = z.input<typeof updateOrderBody>;
 export const orderListBody = z.strictObject({

@@ -143,7 +143,7 @@ export function CollectionModal({
                 validator: async (_r, v: string | undefined) => {
                   const fen = parseYuan(v);
                   if (fen === null || fen <= 0) throw new Error(t("sales:validation.amount"));
-                  if (room !== null && fen > room) throw new Error(t("sales:validation.overOutstanding"));
+                  if (room !== null && fen > room) throw new Error(t("common:sales.amountOverOutstanding"));
                 },
               },
             ]}

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { Code, createOrderBody, orderLine, SALES_LIMITS } from "@stoneworks/shared";
+import { Code, createOrderBody, orderDates, orderLine, SALES_LIMITS } from "@stoneworks/shared";
 import { Button, type ButtonProps, DatePicker, Form, Input, InputNumber, Modal, Select, Table } from "antd";
 import type { Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, issueMessage, zodRule } from "../../../lib/form-rules.ts";
 import { type OrderDetail, type PriceUnit, salesApi } from "../api/sales-api.ts";
 import {
   draftAmountFen,
@@ -36,6 +36,8 @@ interface Values {
   ownerMemberId?: string;
   lines: LineValues[];
 }
+
+const day = (d: Dayjs) => d.format("YYYY-MM-DD");
 
 const EMPTY_LINE: LineValues = { priceUnit: "m2", quantity: 1, area: "", unitPrice: "" };
 
@@ -96,8 +98,8 @@ export function OrderModal({
     const v = await form.validateFields();
     const body = {
       customerId: v.customerId as string,
-      orderDate: (v.orderDate as Dayjs).format("YYYY-MM-DD"),
-      deliveryDate: v.deliveryDate ? v.deliveryDate.format("YYYY-MM-DD") : null,
+      orderDate: day(v.orderDate as Dayjs),
+      deliveryDate: v.deliveryDate ? day(v.deliveryDate) : null,
       projectNo: v.projectNo?.trim() ?? "",
       remark: v.remark?.trim() ?? "",
       lines: v.lines.map((l) => ({
@@ -165,10 +167,12 @@ export function OrderModal({
             dependencies={["orderDate"]}
             rules={[
               ({ getFieldValue }) => ({
+                // The pickers hold Dayjs: checked as the days the body will carry, by the shared rule.
                 validator: async (_r, v: Dayjs | null) => {
                   const from = getFieldValue("orderDate") as Dayjs | undefined;
-                  if (v && from && v.isBefore(from, "day"))
-                    throw new Error(t("sales:validation.deliveryBeforeOrder"));
+                  if (!v || !from) return;
+                  const r = orderDates.safeParse({ orderDate: day(from), deliveryDate: day(v) });
+                  if (!r.success) throw new Error(issueMessage(r.error.issues[0]!));
                 },
               }),
             ]}
