@@ -14,7 +14,6 @@ import {
   customerPagedBody,
   followUpAdded,
   followUpPage,
-  Menu,
   nothing,
   orderPage,
   taskPage,
@@ -22,23 +21,23 @@ import {
   versioned,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
-import { toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
-import { inTx, iso, KINDS, pageWindow, requireAnyMenu, requireKind, visibleKinds } from "./common.ts";
-import { pageCustomers, pageFollowUps, toCustomerItem } from "./customer.repository.ts";
+import { inTx } from "./common.ts";
 import {
   addContact,
   addFollowUp,
   createCustomer,
-  customerFor,
   deleteCustomer,
+  customerOptions as findCustomerOptions,
   getCustomerDetail,
+  listCustomerOrders,
+  listCustomers,
+  listCustomerTasks,
+  listFollowUps,
   removeContact,
   updateCustomer,
 } from "./customer.service.ts";
-import { pageOrders, toOrderItem } from "./order.repository.ts";
-import { pageTasks, toTaskItem } from "./task.repository.ts";
 
 export async function customerRoutes(app: FastifyInstance) {
   const tags = ["sales: customers"];
@@ -54,13 +53,7 @@ export async function customerRoutes(app: FastifyInstance) {
       summary: "Customers of one kind, paged (menu of the kind)",
       tags,
     },
-    async (req) => {
-      const c = requireMember(req);
-      const b = req.body;
-      requireKind(c, b.kind);
-      const rows = await pageCustomers(app.db, c.orgId, { ...b, kinds: [b.kind], ...pageWindow(b) });
-      return toPage(rows, b, toCustomerItem);
-    },
+    async (req) => listCustomers(app.db, requireMember(req), req.body),
   );
 
   post(
@@ -73,35 +66,7 @@ export async function customerRoutes(app: FastifyInstance) {
       summary: "Customers for selects (kinds the caller may see)",
       tags,
     },
-    async (req) => {
-      const c = requireMember(req);
-      requireAnyMenu(c, [
-        Menu.BusinessCustomer,
-        Menu.StoreCustomer,
-        Menu.PersonalCustomer,
-        Menu.Orders,
-        Menu.Tasks,
-      ]);
-      const b = req.body;
-      // Order and task screens pick customers of every kind; the customer screens only their own.
-      const all = [Menu.Orders, Menu.Tasks].some((m) => c.isSuper || c.menus.has(m));
-      const kinds = (all ? KINDS : visibleKinds(c)).filter((k) => !b.kind || k === b.kind);
-      const rows = await pageCustomers(app.db, c.orgId, {
-        kinds,
-        keyword: b.keyword,
-        sort: "nameAsc",
-        limit: 50,
-        offset: 0,
-      });
-      return rows.map((r) => ({
-        customerId: r.id,
-        kind: r.kind,
-        name: r.name,
-        phone: r.phone,
-        ownerMemberId: r.owner_member_id,
-        teamId: r.team_id,
-      }));
-    },
+    async (req) => findCustomerOptions(app.db, requireMember(req), req.body),
   );
 
   post(
@@ -174,22 +139,7 @@ export async function customerRoutes(app: FastifyInstance) {
       summary: "A customer's follow-up records, newest first",
       tags,
     },
-    async (req) => {
-      const c = requireMember(req);
-      const b = req.body;
-      await customerFor(app.db, c, b.customerId);
-      const rows = await pageFollowUps(app.db, c.orgId, b.customerId, pageWindow(b));
-      return toPage(rows, b, (f) => ({
-        followUpId: f.id,
-        method: f.method,
-        content: f.content,
-        followedAt: iso(f.followed_at)!,
-        nextAt: iso(f.next_at),
-        memberId: f.member_id,
-        memberName: f.member_name,
-        createdAt: iso(f.created_at)!,
-      }));
-    },
+    async (req) => listFollowUps(app.db, requireMember(req), req.body),
   );
 
   post(
@@ -209,32 +159,13 @@ export async function customerRoutes(app: FastifyInstance) {
     app,
     "/api/customer/orders",
     { access, body: customerPagedBody, response: orderPage, summary: "A customer's orders, paged", tags },
-    async (req) => {
-      const c = requireMember(req);
-      const b = req.body;
-      await customerFor(app.db, c, b.customerId);
-      const rows = await pageOrders(app.db, c.orgId, { customerId: b.customerId, ...pageWindow(b) });
-      return toPage(rows, b, toOrderItem);
-    },
+    async (req) => listCustomerOrders(app.db, requireMember(req), req.body),
   );
 
   post(
     app,
     "/api/customer/tasks",
     { access, body: customerPagedBody, response: taskPage, summary: "A customer's tasks, paged", tags },
-    async (req) => {
-      const c = requireMember(req);
-      const b = req.body;
-      await customerFor(app.db, c, b.customerId);
-      const now = app.clock.now();
-      const rows = await pageTasks(app.db, c.orgId, {
-        scope: "all",
-        memberId: c.memberId,
-        customerId: b.customerId,
-        now,
-        ...pageWindow(b),
-      });
-      return toPage(rows, b, toTaskItem(now));
-    },
+    async (req) => listCustomerTasks(app.db, requireMember(req), app.clock.now(), req.body),
   );
 }

@@ -21,22 +21,21 @@ import {
   rotatedSecret,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
-import { toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
-import { inTx, iso, pageWindow } from "./common.ts";
-import { pageFinanceStaff } from "./finance.repository.ts";
+import { inTx } from "./common.ts";
 import {
   addFinanceStaff,
   deleteOfflineCollection,
   getPaymentSettings,
-  isFinanceStaff,
+  listFinanceStaff,
+  listOfflineCollections,
+  listOnlineCollections,
   recordOfflineCollection,
   removeFinanceStaff,
   reviewCollection,
   rotatePaymentSecret,
 } from "./finance.service.ts";
-import { pageCollections, toCollectionItem } from "./order.repository.ts";
 
 export async function financeRoutes(app: FastifyInstance) {
   const tags = ["sales: finance"];
@@ -54,12 +53,7 @@ export async function financeRoutes(app: FastifyInstance) {
       summary: "Offline collections, paged (+ canReview)",
       tags,
     },
-    async (req) => {
-      const c = requireMember(req);
-      const b = req.body;
-      const rows = await pageCollections(app.db, c.orgId, { ...b, channel: "offline", ...pageWindow(b) });
-      return { ...toPage(rows, b, toCollectionItem), canReview: await isFinanceStaff(app.db, c) };
-    },
+    async (req) => listOfflineCollections(app.db, requireMember(req), req.body),
   );
 
   post(
@@ -118,12 +112,7 @@ export async function financeRoutes(app: FastifyInstance) {
       summary: "Online collections (payment notifications), paged",
       tags,
     },
-    async (req) => {
-      const c = requireMember(req);
-      const b = req.body;
-      const rows = await pageCollections(app.db, c.orgId, { ...b, channel: "online", ...pageWindow(b) });
-      return toPage(rows, b, toCollectionItem);
-    },
+    async (req) => listOnlineCollections(app.db, requireMember(req), req.body),
   );
 
   post(
@@ -162,19 +151,7 @@ export async function financeRoutes(app: FastifyInstance) {
       summary: "Members who may confirm collections",
       tags,
     },
-    async (req) => {
-      const c = requireMember(req);
-      const b = req.body;
-      const rows = await pageFinanceStaff(app.db, c.orgId, { keyword: b.keyword, ...pageWindow(b) });
-      return toPage(rows, b, (m) => ({
-        memberId: m.id,
-        name: m.name,
-        phone: m.phone,
-        roleName: m.role_name,
-        status: m.status,
-        addedAt: iso(m.created_at)!,
-      }));
-    },
+    async (req) => listFinanceStaff(app.db, requireMember(req), req.body),
   );
 
   post(

@@ -17,17 +17,16 @@ import {
   versioned,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
-import { toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
-import { inTx, pageWindow, requireAnyMenu } from "./common.ts";
-import { pageCollections, pageOrders, toCollectionItem, toOrderItem } from "./order.repository.ts";
+import { inTx, requireAnyMenu } from "./common.ts";
 import {
   createOrder,
   deleteOrder,
   orderOptions as findOrderOptions,
   getOrderDetail,
-  requireOrder,
+  listOrderCollections,
+  listOrders,
   transitionOrder,
   updateOrder,
 } from "./order.service.ts";
@@ -40,12 +39,7 @@ export async function orderRoutes(app: FastifyInstance) {
     app,
     "/api/order/list",
     { access, body: orderListBody, response: orderPage, summary: "Orders, paged", tags },
-    async (req) => {
-      const c = requireMember(req);
-      const b = req.body;
-      const rows = await pageOrders(app.db, c.orgId, { ...b, ...pageWindow(b) });
-      return toPage(rows, b, toOrderItem);
-    },
+    async (req) => listOrders(app.db, requireMember(req), req.body),
   );
 
   post(
@@ -128,12 +122,6 @@ export async function orderRoutes(app: FastifyInstance) {
       summary: "An order's collections (offline and online)",
       tags,
     },
-    async (req) => {
-      const c = requireMember(req);
-      const b = req.body;
-      await requireOrder(app.db, c, b.orderId);
-      const page = await pageCollections(app.db, c.orgId, { orderId: b.orderId, ...pageWindow(b) });
-      return toPage(page, b, toCollectionItem);
-    },
+    async (req) => listOrderCollections(app.db, requireMember(req), req.body),
   );
 }

@@ -6,16 +6,19 @@ import {
   type OrderAction,
   type OrderLineInput,
   type OrderStatus,
+  type orderListBody,
   type orderOptionsBody,
+  type orderPagedBody,
   type orderTransitionBody,
   type updateOrderBody,
 } from "@stoneworks/shared";
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
+import { toPage } from "../../lib/paging.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { audit, invalidState, memberRef } from "./common.ts";
+import { audit, invalidState, memberRef, pageWindow } from "./common.ts";
 import {
   countLiveCollections,
   customerExists,
@@ -29,9 +32,11 @@ import {
   lockOrderRow,
   nextOrderNo,
   orderExists,
+  pageCollections,
   pageOrders,
   setOrderStatus,
   setOrderTotal,
+  toCollectionItem,
   toOrderItem,
 } from "./order.repository.ts";
 import { teamOfMember } from "./sales-refs.repository.ts";
@@ -208,7 +213,14 @@ export async function transitionOrder(
   return { version, status: to };
 }
 
-/** 1002 unless the order is of the caller's enterprise (before listing what hangs on it). */
-export async function requireOrder(q: Queryable, c: Caller, orderId: string) {
-  if (!(await orderExists(q, c.orgId, orderId))) throw new AppError(Code.NotFound);
+export async function listOrders(q: Queryable, c: Caller, b: z.output<typeof orderListBody>) {
+  const rows = await pageOrders(q, c.orgId, { ...b, ...pageWindow(b) });
+  return toPage(rows, b, toOrderItem);
+}
+
+/** An order's collections, offline and online (1002 unless the order is of the caller's enterprise). */
+export async function listOrderCollections(q: Queryable, c: Caller, b: z.output<typeof orderPagedBody>) {
+  if (!(await orderExists(q, c.orgId, b.orderId))) throw new AppError(Code.NotFound);
+  const rows = await pageCollections(q, c.orgId, { orderId: b.orderId, ...pageWindow(b) });
+  return toPage(rows, b, toCollectionItem);
 }

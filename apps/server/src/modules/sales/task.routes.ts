@@ -1,6 +1,5 @@
 import {
   addTaskNoteBody,
-  Code,
   createTaskBody,
   Menu,
   nothing,
@@ -18,24 +17,16 @@ import {
   versioned,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../lib/errors.ts";
-import { toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
-import { inTx, iso, pageWindow } from "./common.ts";
-import {
-  countTaskNotes,
-  findTask,
-  pageTaskNotes,
-  pageTasks,
-  taskInOrg,
-  toTaskItem,
-} from "./task.repository.ts";
+import { inTx } from "./common.ts";
 import {
   addTaskNote,
-  allowedTaskActions,
   createTask,
   deleteTask,
+  getTaskDetail,
+  listTaskNotes,
+  listTasks,
   transitionTask,
   updateTask,
 } from "./task.service.ts";
@@ -48,18 +39,7 @@ export async function taskRoutes(app: FastifyInstance) {
     app,
     "/api/task/list",
     { access, body: taskListBody, response: taskPage, summary: "Tasks: mine, assigned by me, all", tags },
-    async (req) => {
-      const c = requireMember(req);
-      const b = req.body;
-      const now = app.clock.now();
-      const rows = await pageTasks(app.db, c.orgId, {
-        ...b,
-        memberId: c.memberId,
-        now,
-        ...pageWindow(b),
-      });
-      return toPage(rows, b, toTaskItem(now));
-    },
+    async (req) => listTasks(app.db, requireMember(req), app.clock.now(), req.body),
   );
 
   post(
@@ -87,14 +67,7 @@ export async function taskRoutes(app: FastifyInstance) {
     app,
     "/api/task/detail",
     { access, body: taskIdBody, response: taskDetail, summary: "A task", tags },
-    async (req) => {
-      const c = requireMember(req);
-      const now = app.clock.now();
-      const t = await findTask(app.db, c.orgId, req.body.taskId);
-      if (!t) throw new AppError(Code.NotFound);
-      const noteCount = await countTaskNotes(app.db, t.id);
-      return { ...toTaskItem(now)(t), allowedActions: allowedTaskActions(t.status), noteCount };
-    },
+    async (req) => getTaskDetail(app.db, requireMember(req), app.clock.now(), req.body.taskId),
   );
 
   post(
@@ -114,19 +87,7 @@ export async function taskRoutes(app: FastifyInstance) {
     app,
     "/api/task/notes",
     { access, body: taskPagedBody, response: taskNotePage, summary: "A task's progress notes", tags },
-    async (req) => {
-      const c = requireMember(req);
-      const b = req.body;
-      if (!(await taskInOrg(app.db, c.orgId, b.taskId))) throw new AppError(Code.NotFound);
-      const rows = await pageTaskNotes(app.db, c.orgId, b.taskId, pageWindow(b));
-      return toPage(rows, b, (n) => ({
-        noteId: n.id,
-        content: n.content,
-        memberId: n.member_id,
-        memberName: n.member_name,
-        createdAt: iso(n.created_at)!,
-      }));
-    },
+    async (req) => listTaskNotes(app.db, requireMember(req), req.body),
   );
 
   post(

@@ -16,18 +16,17 @@ import {
   versioned,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
-import { toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
-import { inTx, pageWindow } from "./common.ts";
-import { toCustomerItem } from "./customer.repository.ts";
-import { pageOrders, toOrderItem } from "./order.repository.ts";
-import { listTeamOptions, pageTeamCustomers, pageTeams, toTeamItem } from "./team.repository.ts";
+import { inTx } from "./common.ts";
 import {
   createTeam,
   deleteTeam,
+  teamOptions as findTeamOptions,
   getTeamDetail,
-  requireTeam,
+  listTeamCustomers,
+  listTeamOrders,
+  listTeams,
   teamConflict,
   updateTeam,
 } from "./team.service.ts";
@@ -40,24 +39,14 @@ export async function teamRoutes(app: FastifyInstance) {
     app,
     "/api/team/list",
     { access, body: teamListBody, response: teamPage, summary: "Sales teams, paged", tags },
-    async (req) => {
-      const b = req.body;
-      const rows = await pageTeams(app.db, requireMember(req).orgId, {
-        keyword: b.keyword,
-        ...pageWindow(b),
-      });
-      return toPage(rows, b, toTeamItem);
-    },
+    async (req) => listTeams(app.db, requireMember(req), req.body),
   );
 
   post(
     app,
     "/api/team/options",
     { access: "member", body: emptyBody, response: teamOptions, summary: "Teams for selects", tags },
-    async (req) => {
-      const rows = await listTeamOptions(app.db, requireMember(req).orgId);
-      return rows.map((t) => ({ teamId: t.id, name: t.name }));
-    },
+    async (req) => findTeamOptions(app.db, requireMember(req)),
   );
 
   post(
@@ -94,25 +83,13 @@ export async function teamRoutes(app: FastifyInstance) {
     app,
     "/api/team/customers",
     { access, body: teamPagedBody, response: customerPage, summary: "A team's customers", tags },
-    async (req) => {
-      const c = requireMember(req);
-      const b = req.body;
-      await requireTeam(app.db, c, b.teamId);
-      const rows = await pageTeamCustomers(app.db, c.orgId, b.teamId, pageWindow(b));
-      return toPage(rows, b, toCustomerItem);
-    },
+    async (req) => listTeamCustomers(app.db, requireMember(req), req.body),
   );
 
   post(
     app,
     "/api/team/orders",
     { access, body: teamPagedBody, response: orderPage, summary: "A team's orders", tags },
-    async (req) => {
-      const c = requireMember(req);
-      const b = req.body;
-      await requireTeam(app.db, c, b.teamId);
-      const rows = await pageOrders(app.db, c.orgId, { teamId: b.teamId, ...pageWindow(b) });
-      return toPage(rows, b, toOrderItem);
-    },
+    async (req) => listTeamOrders(app.db, requireMember(req), req.body),
   );
 }

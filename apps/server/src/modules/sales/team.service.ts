@@ -1,10 +1,21 @@
-import { Code, type createTeamBody, type Lang, translate, type updateTeamBody } from "@stoneworks/shared";
+import {
+  Code,
+  type createTeamBody,
+  type Lang,
+  type teamListBody,
+  type teamPagedBody,
+  translate,
+  type updateTeamBody,
+} from "@stoneworks/shared";
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, rethrowUnique } from "../../lib/errors.ts";
+import { toPage } from "../../lib/paging.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { audit, memberRef } from "./common.ts";
+import { audit, memberRef, pageWindow } from "./common.ts";
+import { toCustomerItem } from "./customer.repository.ts";
+import { pageOrders, toOrderItem } from "./order.repository.ts";
 import {
   countTeamUse,
   deleteTeamRow,
@@ -12,7 +23,10 @@ import {
   firstMemberOfOtherTeam,
   insertTeam,
   listTeamMembers,
+  listTeamOptions,
   lockTeamRow,
+  pageTeamCustomers,
+  pageTeams,
   replaceTeamMembers,
   teamExists,
   toTeamItem,
@@ -124,7 +138,29 @@ export async function getTeamDetail(q: Queryable, c: Caller, teamId: string) {
   };
 }
 
+export async function listTeams(q: Queryable, c: Caller, b: z.output<typeof teamListBody>) {
+  const rows = await pageTeams(q, c.orgId, { keyword: b.keyword, ...pageWindow(b) });
+  return toPage(rows, b, toTeamItem);
+}
+
+export async function teamOptions(q: Queryable, c: Caller) {
+  const rows = await listTeamOptions(q, c.orgId);
+  return rows.map((t) => ({ teamId: t.id, name: t.name }));
+}
+
 /** 1002 unless the team is of the caller's enterprise (before listing what it owns). */
-export async function requireTeam(q: Queryable, c: Caller, teamId: string) {
+async function requireTeam(q: Queryable, c: Caller, teamId: string) {
   if (!(await teamExists(q, c.orgId, teamId))) throw new AppError(Code.NotFound);
+}
+
+export async function listTeamCustomers(q: Queryable, c: Caller, b: z.output<typeof teamPagedBody>) {
+  await requireTeam(q, c, b.teamId);
+  const rows = await pageTeamCustomers(q, c.orgId, b.teamId, pageWindow(b));
+  return toPage(rows, b, toCustomerItem);
+}
+
+export async function listTeamOrders(q: Queryable, c: Caller, b: z.output<typeof teamPagedBody>) {
+  await requireTeam(q, c, b.teamId);
+  const rows = await pageOrders(q, c.orgId, { teamId: b.teamId, ...pageWindow(b) });
+  return toPage(rows, b, toOrderItem);
 }
