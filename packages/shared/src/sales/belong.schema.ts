@@ -75,8 +75,11 @@ export const belongTask = z.object({
 });
 export type BelongTask = z.infer<typeof belongTask>;
 export const belongCustomerPage = pageOf(belongCustomer);
+export type BelongCustomerPage = z.infer<typeof belongCustomerPage>;
 export const belongOrderPage = pageOf(belongOrder);
+export type BelongOrderPage = z.infer<typeof belongOrderPage>;
 export const belongTaskPage = pageOf(belongTask);
+export type BelongTaskPage = z.infer<typeof belongTaskPage>;
 
 export const transferred = z.object({ transferred: count });
 export type Transferred = z.infer<typeof transferred>;
@@ -97,3 +100,4 @@ export const ownershipHistoryItem = z.object({
 });
 export type HistoryRow = z.infer<typeof ownershipHistoryItem>;
 export const ownershipHistoryPage = pageOf(ownershipHistoryItem);
+export type OwnershipHistoryPage = z.infer<typeof ownershipHistoryPage>;

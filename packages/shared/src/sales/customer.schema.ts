@@ -167,6 +167,7 @@ export const customerItem = z.object({
 });
 export type CustomerItem = z.infer<typeof customerItem>;
 export const customerPage = pageOf(customerItem);
+export type CustomerPage = z.infer<typeof customerPage>;
 
 export const contactItem = z.object({
   contactId: rowId,
@@ -202,6 +203,7 @@ export const followUpItem = z.object({
 });
 export type FollowUp = z.infer<typeof followUpItem>;
 export const followUpPage = pageOf(followUpItem);
+export type FollowUpPage = z.infer<typeof followUpPage>;
 
 export const customerOption = z.object({
   customerId: rowId,
@@ -213,6 +215,7 @@ export const customerOption = z.object({
 });
 export type CustomerOption = z.infer<typeof customerOption>;
 export const customerOptions = z.array(customerOption);
+export type CustomerOptions = z.infer<typeof customerOptions>;
 
 export const customerCreated = z.object({ customerId: rowId });
 export type CustomerCreated = z.infer<typeof customerCreated>;

@@ -99,6 +99,7 @@ export const collectionItem = z.object({
 });
 export type CollectionItem = z.infer<typeof collectionItem>;
 export const collectionPage = pageOf(collectionItem);
+export type CollectionPage = z.infer<typeof collectionPage>;
 /** Offline collections, and whether the caller may confirm or reject them (finance staff). */
 export const offlinePage = collectionPage.extend({ canReview: z.boolean() });
 export type OfflinePage = z.infer<typeof offlinePage>;
@@ -129,6 +130,7 @@ export const financeStaffItem = z.object({
 });
 export type FinanceStaffRow = z.infer<typeof financeStaffItem>;
 export const financeStaffPage = pageOf(financeStaffItem);
+export type FinanceStaffPage = z.infer<typeof financeStaffPage>;
 export const financeStaffAdded = z.object({ added: count });
 export type FinanceStaffAdded = z.infer<typeof financeStaffAdded>;
 

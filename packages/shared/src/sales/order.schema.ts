@@ -160,6 +160,7 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 export const orderPage = pageOf(orderItem);
+export type OrderPage = z.infer<typeof orderPage>;
 
 export const orderLineItem = z.object({
   lineId: rowId,
@@ -193,6 +194,7 @@ export const orderOption = orderItem.pick({
 });
 export type OrderOption = z.infer<typeof orderOption>;
 export const orderOptions = z.array(orderOption);
+export type OrderOptions = z.infer<typeof orderOptions>;
 
 export const orderCreated = z.object({ orderId: rowId, orderNo: z.string() });
 export type OrderCreated = z.infer<typeof orderCreated>;

@@ -36,6 +36,7 @@ export const staffOption = z.object({
 });
 export type StaffOption = z.infer<typeof staffOption>;
 export const staffOptions = z.array(staffOption);
+export type StaffOptions = z.infer<typeof staffOptions>;
 
 /** POST /api/salesHome/cards: the caller's customers, open tasks and this month's figures. */
 export const salesHomeCards = z.object({

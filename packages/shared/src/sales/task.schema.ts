@@ -83,6 +83,7 @@ export const taskItem = z.object({
 });
 export type TaskItem = z.infer<typeof taskItem>;
 export const taskPage = pageOf(taskItem);
+export type TaskPage = z.infer<typeof taskPage>;
 
 export const taskDetail = taskItem.extend({ allowedActions: z.array(taskAction), noteCount: count });
 export type TaskDetail = z.infer<typeof taskDetail>;
@@ -96,6 +97,7 @@ export const taskNoteItem = z.object({
 });
 export type TaskNote = z.infer<typeof taskNoteItem>;
 export const taskNotePage = pageOf(taskNoteItem);
+export type TaskNotePage = z.infer<typeof taskNotePage>;
 
 export const taskCreated = z.object({ taskId: rowId });
 export type TaskCreated = z.infer<typeof taskCreated>;

@@ -40,6 +40,7 @@ export const teamItem = z.object({
 });
 export type TeamItem = z.infer<typeof teamItem>;
 export const teamPage = pageOf(teamItem);
+export type TeamPage = z.infer<typeof teamPage>;
 
 export const teamMember = z.object({
   memberId: rowId,
@@ -56,6 +57,7 @@ export type TeamDetail = z.infer<typeof teamDetail>;
 export const teamOption = z.object({ teamId: rowId, name: z.string() });
 export type TeamOption = z.infer<typeof teamOption>;
 export const teamOptions = z.array(teamOption);
+export type TeamOptions = z.infer<typeof teamOptions>;
 
 export const teamCreated = z.object({ teamId: rowId });
 export type TeamCreated = z.infer<typeof teamCreated>;

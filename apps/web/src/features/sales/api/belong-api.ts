@@ -1,11 +1,10 @@
 import type {
-  BelongCustomer,
+  BelongCustomerPage,
   BelongEntity,
   BelongListBody,
-  BelongOrder,
-  BelongTask,
-  HistoryRow,
-  Page,
+  BelongOrderPage,
+  BelongTaskPage,
+  OwnershipHistoryPage,
   TransferBody,
   Transferred,
 } from "@stoneworks/shared";
@@ -18,13 +17,13 @@ export type BelongFilters = Filters<BelongListBody>;
 
 export const belongApi = {
   belongCustomers: (pageNum: number, pageSize: number, f: BelongFilters) =>
-    request<Page<BelongCustomer>>("/belong/customerList", { ...paged(pageNum, pageSize), ...f }),
+    request<BelongCustomerPage>("/belong/customerList", { ...paged(pageNum, pageSize), ...f }),
   belongOrders: (pageNum: number, pageSize: number, f: BelongFilters) =>
-    request<Page<BelongOrder>>("/belong/orderList", { ...paged(pageNum, pageSize), ...f }),
+    request<BelongOrderPage>("/belong/orderList", { ...paged(pageNum, pageSize), ...f }),
   belongTasks: (pageNum: number, pageSize: number, f: BelongFilters) =>
-    request<Page<BelongTask>>("/belong/taskList", { ...paged(pageNum, pageSize), ...f }),
+    request<BelongTaskPage>("/belong/taskList", { ...paged(pageNum, pageSize), ...f }),
   transfer: (entity: BelongEntity, body: TransferBody) =>
     request<Transferred>(`/belong/${entity}Transfer`, body),
   history: (entity: BelongEntity, entityId: string) => (pageNum: number, pageSize: number) =>
-    request<Page<HistoryRow>>("/belong/history", { ...paged(pageNum, pageSize), entity, entityId }),
+    request<OwnershipHistoryPage>("/belong/history", { ...paged(pageNum, pageSize), entity, entityId }),
 };

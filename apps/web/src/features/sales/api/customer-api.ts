@@ -6,18 +6,17 @@ import type {
   CreateCustomerBody,
   CustomerCreated,
   CustomerDetail,
-  CustomerItem,
   CustomerKind,
   CustomerLevel,
   CustomerListBody,
-  CustomerOption,
+  CustomerOptions,
+  CustomerPage,
   CustomerSource,
-  FollowUp,
   FollowUpAdded,
   FollowUpMethod,
-  OrderItem,
-  Page,
-  TaskItem,
+  FollowUpPage,
+  OrderPage,
+  TaskPage,
   UpdateCustomerBody,
 } from "@stoneworks/shared";
 import { request } from "../../../lib/api-client.ts";
@@ -40,7 +39,7 @@ export type CustomerFilters = Omit<Filters<CustomerListBody>, "kind">;
 
 export const customerApi = {
   customers: (kind: CustomerKind) => (pageNum: number, pageSize: number, f: CustomerFilters) =>
-    request<Page<CustomerItem>>("/customer/list", { ...paged(pageNum, pageSize), kind, ...f }),
+    request<CustomerPage>("/customer/list", { ...paged(pageNum, pageSize), kind, ...f }),
   /** Silent: a 1001 carrying duplicates is shown by the form itself. */
   createCustomer: (body: CreateCustomerBody) =>
     request<CustomerCreated>("/customer/create", body, { silent: true }),
@@ -51,14 +50,14 @@ export const customerApi = {
   addContact: (body: AddContactBody) => request<ContactAdded>("/customer/addContact", body),
   removeContact: (contactId: string) => request<null>("/customer/removeContact", { contactId }),
   followUps: (customerId: string) => (pageNum: number, pageSize: number) =>
-    request<Page<FollowUp>>("/customer/followUps", { ...paged(pageNum, pageSize), customerId }),
+    request<FollowUpPage>("/customer/followUps", { ...paged(pageNum, pageSize), customerId }),
   addFollowUp: (body: AddFollowUpBody) => request<FollowUpAdded>("/customer/addFollowUp", body),
   customerOrders: (customerId: string) => (pageNum: number, pageSize: number) =>
-    request<Page<OrderItem>>("/customer/orders", { ...paged(pageNum, pageSize), customerId }),
+    request<OrderPage>("/customer/orders", { ...paged(pageNum, pageSize), customerId }),
   customerTasks: (customerId: string) => (pageNum: number, pageSize: number) =>
-    request<Page<TaskItem>>("/customer/tasks", { ...paged(pageNum, pageSize), customerId }),
+    request<TaskPage>("/customer/tasks", { ...paged(pageNum, pageSize), customerId }),
   customerOptions: (keyword?: string, kind?: CustomerKind) =>
-    request<CustomerOption[]>("/customer/options", { keyword: keyword || undefined, kind }, lookup),
+    request<CustomerOptions>("/customer/options", { keyword: keyword || undefined, kind }, lookup),
 };
 
 export type { Contact };

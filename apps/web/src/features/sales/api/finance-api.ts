@@ -1,16 +1,15 @@
 import type {
   CollectionCreated,
-  CollectionItem,
+  CollectionPage,
   CollectionReviewed,
   CollectionStatus,
   FinanceStaffAdded,
-  FinanceStaffRow,
+  FinanceStaffPage,
   OfflineBody,
   OfflineListBody,
   OfflineMethod,
   OfflinePage,
   OnlineListBody,
-  Page,
   PaymentSettings,
   RejectCollectionBody,
   RotatedSecret,
@@ -41,11 +40,11 @@ export const financeApi = {
   rejectOffline: (body: RejectCollectionBody) => request<CollectionReviewed>("/finance/offlineReject", body),
   deleteOffline: (collectionId: string) => request<null>("/finance/offlineDelete", { collectionId }),
   online: (pageNum: number, pageSize: number, f: Filters<OnlineListBody>) =>
-    request<Page<CollectionItem>>("/finance/onlineList", { ...paged(pageNum, pageSize), ...f }),
+    request<CollectionPage>("/finance/onlineList", { ...paged(pageNum, pageSize), ...f }),
   paymentSettings: () => request<PaymentSettings>("/finance/paymentSettings", {}),
   rotateSecret: () => request<RotatedSecret>("/finance/rotateSecret", {}),
   financeStaff: (pageNum: number, pageSize: number, f: { keyword?: string }) =>
-    request<Page<FinanceStaffRow>>("/finance/staffList", { ...paged(pageNum, pageSize), ...f }),
+    request<FinanceStaffPage>("/finance/staffList", { ...paged(pageNum, pageSize), ...f }),
   addFinanceStaff: (memberIds: string[]) => request<FinanceStaffAdded>("/finance/staffAdd", { memberIds }),
   removeFinanceStaff: (memberId: string) => request<null>("/finance/staffRemove", { memberId }),
 };

@@ -1,15 +1,14 @@
 import type {
-  CollectionItem,
+  CollectionPage,
   CreateOrderBody,
   OrderCreated,
   OrderDetail,
-  OrderItem,
   OrderListBody,
-  OrderOption,
+  OrderOptions,
+  OrderPage,
   OrderStatus,
   OrderTransitionBody,
   OrderTransitioned,
-  Page,
   UpdateOrderBody,
 } from "@stoneworks/shared";
 import { type RequestOptions, request } from "../../../lib/api-client.ts";
@@ -30,7 +29,7 @@ export type OrderFilters = Filters<OrderListBody>;
 
 export const orderApi = {
   orders: (pageNum: number, pageSize: number, f: OrderFilters) =>
-    request<Page<OrderItem>>("/order/list", { ...paged(pageNum, pageSize), ...f }),
+    request<OrderPage>("/order/list", { ...paged(pageNum, pageSize), ...f }),
   createOrder: (body: CreateOrderBody) => request<OrderCreated>("/order/create", body),
   updateOrder: (body: UpdateOrderBody) => request<Versioned>("/order/update", body),
   deleteOrder: (orderId: string) => request<null>("/order/delete", { orderId }),
@@ -38,7 +37,7 @@ export const orderApi = {
     request<OrderDetail>("/order/detail", { orderId }, options),
   transitionOrder: (body: OrderTransitionBody) => request<OrderTransitioned>("/order/transition", body),
   orderCollections: (orderId: string) => (pageNum: number, pageSize: number) =>
-    request<Page<CollectionItem>>("/order/collections", { ...paged(pageNum, pageSize), orderId }),
+    request<CollectionPage>("/order/collections", { ...paged(pageNum, pageSize), orderId }),
   orderOptions: (keyword?: string, customerId?: string) =>
-    request<OrderOption[]>("/order/options", { keyword: keyword || undefined, customerId }, lookup),
+    request<OrderOptions>("/order/options", { keyword: keyword || undefined, customerId }, lookup),
 };

@@ -1,4 +1,4 @@
-import type { HomeCards, StaffListBody, StaffOption, StaffPage } from "@stoneworks/shared";
+import type { HomeCards, StaffListBody, StaffOptions, StaffPage } from "@stoneworks/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { request } from "../../../lib/api-client.ts";
 import { type Filters, lookup, paged, salesKeys } from "./sales-keys.ts";
@@ -11,7 +11,7 @@ export const staffApi = {
   staff: (pageNum: number, pageSize: number, f: StaffFilters) =>
     request<StaffPage>("/staff/list", { ...paged(pageNum, pageSize), ...f }),
   staffOptions: (keyword?: string, teamId?: string) =>
-    request<StaffOption[]>("/staff/options", { keyword: keyword || undefined, teamId }, lookup),
+    request<StaffOptions>("/staff/options", { keyword: keyword || undefined, teamId }, lookup),
   home: () => request<HomeCards>("/salesHome/cards", {}, { ...lookup, silent: true }),
 };
 

@@ -1,13 +1,12 @@
 import type {
   AddTaskNoteBody,
   CreateTaskBody,
-  Page,
   TaskCreated,
   TaskDetail,
-  TaskItem,
   TaskListBody,
-  TaskNote,
   TaskNoteAdded,
+  TaskNotePage,
+  TaskPage,
   TaskPriority,
   TaskStatus,
   TaskTransitionBody,
@@ -26,13 +25,13 @@ export type TaskFilters = Filters<TaskListBody>;
 
 export const taskApi = {
   tasks: (pageNum: number, pageSize: number, f: TaskFilters) =>
-    request<Page<TaskItem>>("/task/list", { ...paged(pageNum, pageSize), ...f }),
+    request<TaskPage>("/task/list", { ...paged(pageNum, pageSize), ...f }),
   createTask: (body: CreateTaskBody) => request<TaskCreated>("/task/create", body),
   updateTask: (body: UpdateTaskBody) => request<Versioned>("/task/update", body),
   deleteTask: (taskId: string) => request<null>("/task/delete", { taskId }),
   task: (taskId: string) => request<TaskDetail>("/task/detail", { taskId }),
   transitionTask: (body: TaskTransitionBody) => request<TaskTransitioned>("/task/transition", body),
   taskNotes: (taskId: string) => (pageNum: number, pageSize: number) =>
-    request<Page<TaskNote>>("/task/notes", { ...paged(pageNum, pageSize), taskId }),
+    request<TaskNotePage>("/task/notes", { ...paged(pageNum, pageSize), taskId }),
   addTaskNote: (body: AddTaskNoteBody) => request<TaskNoteAdded>("/task/addNote", body),
 };

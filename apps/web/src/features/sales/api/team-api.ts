@@ -1,13 +1,12 @@
 import type {
   CreateTeamBody,
-  CustomerItem,
-  OrderItem,
-  Page,
+  CustomerPage,
+  OrderPage,
   TeamCreated,
   TeamDetail,
-  TeamItem,
   TeamListBody,
-  TeamOption,
+  TeamOptions,
+  TeamPage,
   UpdateTeamBody,
 } from "@stoneworks/shared";
 import { queryOptions } from "@tanstack/react-query";
@@ -18,16 +17,16 @@ import { type Filters, lookup, paged, salesKeys, type Versioned } from "./sales-
 
 export const teamApi = {
   teams: (pageNum: number, pageSize: number, f: Filters<TeamListBody>) =>
-    request<Page<TeamItem>>("/team/list", { ...paged(pageNum, pageSize), ...f }),
+    request<TeamPage>("/team/list", { ...paged(pageNum, pageSize), ...f }),
   createTeam: (body: CreateTeamBody) => request<TeamCreated>("/team/create", body),
   updateTeam: (body: UpdateTeamBody) => request<Versioned>("/team/update", body),
   deleteTeam: (teamId: string) => request<null>("/team/delete", { teamId }),
   team: (teamId: string) => request<TeamDetail>("/team/detail", { teamId }),
   teamCustomers: (teamId: string) => (pageNum: number, pageSize: number) =>
-    request<Page<CustomerItem>>("/team/customers", { ...paged(pageNum, pageSize), teamId }),
+    request<CustomerPage>("/team/customers", { ...paged(pageNum, pageSize), teamId }),
   teamOrders: (teamId: string) => (pageNum: number, pageSize: number) =>
-    request<Page<OrderItem>>("/team/orders", { ...paged(pageNum, pageSize), teamId }),
-  teamOptions: () => request<TeamOption[]>("/team/options", {}, lookup),
+    request<OrderPage>("/team/orders", { ...paged(pageNum, pageSize), teamId }),
+  teamOptions: () => request<TeamOptions>("/team/options", {}, lookup),
 };
 
 export const teamOptionsQuery = () =>
