@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { creditCodeCheckChar } from "@stoneworks/shared";
-import { signPaymentNotification } from "../../src/modules/sales/payment-notify.routes.ts";
+import { signPaymentNotification } from "../../src/modules/sales/payment-notify.service.ts";
 import type { TestApp } from "../helper.ts";
 import type { IsolationModule } from "../isolation.ts";
 

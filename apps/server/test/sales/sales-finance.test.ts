@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signPaymentNotification } from "../../src/modules/sales/payment-notify.routes.ts";
+import { signPaymentNotification } from "../../src/modules/sales/payment-notify.service.ts";
 import { tinyPng, uploadImage } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
 import { advanceOrder, as, customerAndOrder, line, ok, type SalesOrg, salesOrg } from "./sales-fixtures.ts";

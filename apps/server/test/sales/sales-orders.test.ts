@@ -141,6 +141,10 @@ describe("order amounts", () => {
     });
     expect(await bad({ lines: [line({ priceUnit: "ton" })] })).toMatchObject({ field: "lines.0.priceUnit" });
     expect(await bad({ orderDate: "2025-13-01" })).toMatchObject({ field: "orderDate" });
+    expect(await bad({ deliveryDate: "2025-05-31" })).toMatchObject({
+      field: "deliveryDate",
+      message: "The delivery date cannot be before the order date",
+    });
     expect(await bad({ projectNo: "x".repeat(41) })).toMatchObject({ field: "projectNo" });
     expect(await bad({ extra: 1 })).toMatchObject({ field: "extra" });
     const missing = await call("order/create", {

@@ -10,6 +10,7 @@ export const salesEn: Sections["sales"] = {
   quantityInvalid: "The quantity is a whole number from 1 to 1000000",
   areaInvalid: "Please enter a valid area",
   areaRequiredForM2: "Lines priced per m² need an area",
+  deliveryBeforeOrder: "The delivery date cannot be before the order date",
   linesRequired: "Please add at least one order line",
   reasonRequired: "Please give a reason",
   selectionRequired: "Please select at least one item",

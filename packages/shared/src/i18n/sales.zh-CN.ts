@@ -8,6 +8,7 @@ export const salesZh = {
   quantityInvalid: "数量为 1-1000000 的整数",
   areaInvalid: "请输入正确的面积",
   areaRequiredForM2: "按平方米计价的明细必须填写面积",
+  deliveryBeforeOrder: "交货日期不能早于下单日期",
   linesRequired: "请至少添加一条订单明细",
   reasonRequired: "请填写原因",
   selectionRequired: "请至少选择一项",

@@ -1,15 +1,13 @@
-import { Code, type CustomerKind, Menu, translate } from "@stoneworks/shared";
+import { Code, type CustomerKind, Menu } from "@stoneworks/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { offsetOf } from "../../lib/paging.ts";
-import { type AuthContext, hasMenu, requireMember } from "../../plugins/auth.ts";
+import { type AuthContext, type Caller, hasMenu, requireMember } from "../../plugins/auth.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
+import { findMemberRef, findTeamRef, type MemberRef } from "./sales-refs.repository.ts";
 
-/** The caller of a sales route: enterprise, user, member, and the rights to check by hand. */
-export type Caller = AuthContext & { orgId: string; memberId: string };
-
-export const caller = (req: FastifyRequest): Caller => requireMember(req);
+/** Helpers every sales entity uses: the caller's transaction, menu checks, member/team refs, audit, days. */
 
 /** Runs one change of the caller in one transaction, at the clock's now. */
 export function inTx<T>(
@@ -17,7 +15,7 @@ export function inTx<T>(
   req: FastifyRequest,
   work: (q: Queryable, c: Caller, now: Date) => Promise<T>,
 ): Promise<T> {
-  const c = caller(req);
+  const c = requireMember(req);
   const now = app.clock.now();
   return app.db.tx((q) => work(q, c, now));
 }
@@ -30,13 +28,9 @@ export const KIND_MENU: Record<CustomerKind, number> = {
 
 export const KINDS: CustomerKind[] = ["enterprise", "store", "personal"];
 
-export function hasAnyMenu(auth: AuthContext, menus: number[]): boolean {
-  return menus.some((m) => hasMenu(auth, m));
-}
-
 /** Code 6 unless the caller holds one of the menus. */
 export function requireAnyMenu(auth: AuthContext, menus: number[]): void {
-  if (!hasAnyMenu(auth, menus)) throw new AppError(Code.NoPermission);
+  if (!menus.some((m) => hasMenu(auth, m))) throw new AppError(Code.NoPermission);
 }
 
 /** The customer kinds whose menus (1201/1202/1203) the caller holds. */
@@ -48,12 +42,6 @@ export function requireKind(auth: AuthContext, kind: CustomerKind): void {
   if (!hasMenu(auth, KIND_MENU[kind])) throw new AppError(Code.NoPermission);
 }
 
-export interface MemberRef {
-  id: string;
-  name: string;
-  status: string;
-}
-
 /** A member of the caller's enterprise named in a body: 1002 when not; a disabled one → 1001 on `field`. */
 export async function memberRef(
   q: Queryable,
@@ -62,11 +50,7 @@ export async function memberRef(
   field: string,
   mustBeEnabled = true,
 ): Promise<MemberRef> {
-  const { rows } = await q.query<MemberRef>(
-    "SELECT id, name, status FROM members WHERE id = $1 AND org_id = $2",
-    [memberId, orgId],
-  );
-  const m = rows[0];
+  const m = await findMemberRef(q, orgId, memberId);
   if (!m) throw new AppError(Code.NotFound);
   if (mustBeEnabled && m.status !== "enabled") throw fieldError(field, "sales.memberDisabled");
   return m;
@@ -78,21 +62,9 @@ export async function teamRef(
   orgId: string,
   teamId: string,
 ): Promise<{ id: string; name: string }> {
-  const { rows } = await q.query<{ id: string; name: string }>(
-    "SELECT id, name FROM sales_teams WHERE id = $1 AND org_id = $2",
-    [teamId, orgId],
-  );
-  if (!rows[0]) throw new AppError(Code.NotFound);
-  return rows[0];
-}
-
-/** The team a member belongs to, or null. */
-export async function teamOfMember(q: Queryable, orgId: string, memberId: string): Promise<string | null> {
-  const { rows } = await q.query<{ team_id: string }>(
-    "SELECT team_id FROM sales_team_members WHERE org_id = $1 AND member_id = $2",
-    [orgId, memberId],
-  );
-  return rows[0]?.team_id ?? null;
+  const t = await findTeamRef(q, orgId, teamId);
+  if (!t) throw new AppError(Code.NotFound);
+  return t;
 }
 
 /** Writes one audit row for the caller inside the transaction. */
@@ -150,17 +122,3 @@ export const pageWindow = (p: { pageNum: number; pageSize: number }) => ({
 
 export const iso = (d: Date | string | null | undefined): string | null =>
   d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
-
-/** A 1001 for one field whose message takes parameters (translated here, in the caller's language). */
-export function fieldErrorWith(
-  req: FastifyRequest,
-  field: string,
-  msgKey: string,
-  params: Record<string, string | number>,
-): AppError {
-  return new AppError(Code.ValidationFailed, {
-    msgKey,
-    params,
-    data: { errors: [{ field, message: translate(req.lang, msgKey, params) }] },
-  });
-}

@@ -1,4 +1,4 @@
-import type { CustomerKind } from "@stoneworks/shared";
+import type { CustomerKind, CustomerLevel, CustomerSource, FollowUpMethod, Gender } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { regionNames } from "../enterprise/region.service.ts";
 import { iso } from "./common.ts";
@@ -11,14 +11,14 @@ export interface CustomerRow {
   credit_code: string | null;
   contact_name: string | null;
   brand: string | null;
-  gender: number | null;
+  gender: Gender | null;
   phone: string;
   province: string;
   city: string;
   area: string;
   address: string;
-  level: string | null;
-  source: string | null;
+  level: CustomerLevel | null;
+  source: CustomerSource | null;
   remark: string;
   owner_member_id: string | null;
   owner_name: string | null;
@@ -264,7 +264,7 @@ export async function pageFollowUps(
 ) {
   const { rows } = await q.query<{
     id: string;
-    method: string;
+    method: FollowUpMethod;
     content: string;
     followed_at: Date;
     next_at: Date | null;

@@ -1,9 +1,30 @@
-import { Code, type Lang, translate } from "@stoneworks/shared";
+import {
+  Code,
+  type customerListBody,
+  type customerOptionsBody,
+  type customerPagedBody,
+  type Lang,
+  Menu,
+  translate,
+} from "@stoneworks/shared";
+import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
+import { toPage } from "../../lib/paging.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
+import type { Caller } from "../../plugins/auth.ts";
 import { regionNames } from "../enterprise/region.service.ts";
-import { audit, type Caller, iso, memberRef, requireKind, teamOfMember, teamRef } from "./common.ts";
+import {
+  audit,
+  iso,
+  KINDS,
+  memberRef,
+  pageWindow,
+  requireAnyMenu,
+  requireKind,
+  teamRef,
+  visibleKinds,
+} from "./common.ts";
 import {
   type CustomerFields,
   countContacts,
@@ -20,8 +41,13 @@ import {
   insertFollowUp,
   kindColumns,
   listContacts,
+  pageCustomers,
+  pageFollowUps,
   toCustomerItem,
 } from "./customer.repository.ts";
+import { pageOrders, toOrderItem } from "./order.repository.ts";
+import { teamOfMember } from "./sales-refs.repository.ts";
+import { pageTasks, toTaskItem } from "./task.repository.ts";
 
 const MAX_CONTACTS = 50;
 
@@ -204,4 +230,79 @@ export async function addFollowUp(
   });
   await audit(q, c, now, "customer", found.id, "followUp", null, b.method);
   return { followUpId };
+}
+
+/** Customers of one kind (the kind's menu, else code 6). */
+export async function listCustomers(q: Queryable, c: Caller, b: z.output<typeof customerListBody>) {
+  requireKind(c, b.kind);
+  const rows = await pageCustomers(q, c.orgId, { ...b, kinds: [b.kind], ...pageWindow(b) });
+  return toPage(rows, b, toCustomerItem);
+}
+
+/** At most 50 customers for selects, by name, of the kinds the caller may pick. */
+export async function customerOptions(q: Queryable, c: Caller, b: z.output<typeof customerOptionsBody>) {
+  requireAnyMenu(c, [
+    Menu.BusinessCustomer,
+    Menu.StoreCustomer,
+    Menu.PersonalCustomer,
+    Menu.Orders,
+    Menu.Tasks,
+  ]);
+  // Order and task screens pick customers of every kind; the customer screens only their own.
+  const all = [Menu.Orders, Menu.Tasks].some((m) => c.isSuper || c.menus.has(m));
+  const kinds = (all ? KINDS : visibleKinds(c)).filter((k) => !b.kind || k === b.kind);
+  const rows = await pageCustomers(q, c.orgId, {
+    kinds,
+    keyword: b.keyword,
+    sort: "nameAsc",
+    limit: 50,
+    offset: 0,
+  });
+  return rows.map((r) => ({
+    customerId: r.id,
+    kind: r.kind,
+    name: r.name,
+    phone: r.phone,
+    ownerMemberId: r.owner_member_id,
+    teamId: r.team_id,
+  }));
+}
+
+/** A customer's follow-ups, newest first. */
+export async function listFollowUps(q: Queryable, c: Caller, b: z.output<typeof customerPagedBody>) {
+  await customerFor(q, c, b.customerId);
+  const rows = await pageFollowUps(q, c.orgId, b.customerId, pageWindow(b));
+  return toPage(rows, b, (f) => ({
+    followUpId: f.id,
+    method: f.method,
+    content: f.content,
+    followedAt: iso(f.followed_at)!,
+    nextAt: iso(f.next_at),
+    memberId: f.member_id,
+    memberName: f.member_name,
+    createdAt: iso(f.created_at)!,
+  }));
+}
+
+export async function listCustomerOrders(q: Queryable, c: Caller, b: z.output<typeof customerPagedBody>) {
+  await customerFor(q, c, b.customerId);
+  const rows = await pageOrders(q, c.orgId, { customerId: b.customerId, ...pageWindow(b) });
+  return toPage(rows, b, toOrderItem);
+}
+
+export async function listCustomerTasks(
+  q: Queryable,
+  c: Caller,
+  now: Date,
+  b: z.output<typeof customerPagedBody>,
+) {
+  await customerFor(q, c, b.customerId);
+  const rows = await pageTasks(q, c.orgId, {
+    scope: "all",
+    memberId: c.memberId,
+    customerId: b.customerId,
+    now,
+    ...pageWindow(b),
+  });
+  return toPage(rows, b, toTaskItem(now));
 }

@@ -1,8 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { Code, PAYMENT_NOTIFY_WINDOW_SECONDS } from "@stoneworks/shared";
+import {
+  Code,
+  type CollectionStatus,
+  type financeStaffListBody,
+  type offlineListBody,
+  type onlineListBody,
+  PAYMENT_NOTIFY_WINDOW_SECONDS,
+} from "@stoneworks/shared";
+import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
-import { audit, type Caller, invalidState, iso, memberRef } from "./common.ts";
+import { toPage } from "../../lib/paging.ts";
+import type { Caller } from "../../plugins/auth.ts";
+import { audit, invalidState, iso, memberRef, pageWindow } from "./common.ts";
 import {
   deleteCollection,
   deleteFinanceStaff,
@@ -13,10 +23,12 @@ import {
   isOwnUpload,
   lockOfflineCollection,
   lockOrderForCollection,
+  pageFinanceStaff,
   setCollectionReview,
   takenFen,
   upsertPaymentSecret,
 } from "./finance.repository.ts";
+import { pageCollections, toCollectionItem } from "./order.repository.ts";
 
 /** Orders in these states take offline collections. */
 const COLLECTABLE = ["confirmed", "inProduction", "delivered", "completed"];
@@ -78,7 +90,7 @@ export async function reviewCollection(
     throw new AppError(Code.NoPermission, { msgKey: "sales.notFinanceStaff" });
   if (s.version !== b.version) throw new AppError(Code.Conflict);
   if (s.status !== "pending") throw invalidState(s.status, action);
-  const status = action === "confirm" ? "confirmed" : "rejected";
+  const status: CollectionStatus = action === "confirm" ? "confirmed" : "rejected";
   const reason = action === "reject" ? (b.reason ?? null) : null;
   const version = await setCollectionReview(q, c.orgId, s.id, {
     status,
@@ -135,4 +147,27 @@ export async function removeFinanceStaff(q: Queryable, c: Caller, now: Date, mem
   if (name === undefined) throw new AppError(Code.NotFound);
   await audit(q, c, now, "financeStaff", memberId, "remove", name, null);
   return null;
+}
+
+/** Offline collections, and whether the caller may review them (finance staff). */
+export async function listOfflineCollections(q: Queryable, c: Caller, b: z.output<typeof offlineListBody>) {
+  const rows = await pageCollections(q, c.orgId, { ...b, channel: "offline", ...pageWindow(b) });
+  return { ...toPage(rows, b, toCollectionItem), canReview: await isFinanceStaff(q, c) };
+}
+
+export async function listOnlineCollections(q: Queryable, c: Caller, b: z.output<typeof onlineListBody>) {
+  const rows = await pageCollections(q, c.orgId, { ...b, channel: "online", ...pageWindow(b) });
+  return toPage(rows, b, toCollectionItem);
+}
+
+export async function listFinanceStaff(q: Queryable, c: Caller, b: z.output<typeof financeStaffListBody>) {
+  const rows = await pageFinanceStaff(q, c.orgId, { keyword: b.keyword, ...pageWindow(b) });
+  return toPage(rows, b, (m) => ({
+    memberId: m.id,
+    name: m.name,
+    phone: m.phone,
+    roleName: m.role_name,
+    status: m.status,
+    addedAt: iso(m.created_at)!,
+  }));
 }

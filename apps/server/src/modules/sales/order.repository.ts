@@ -1,4 +1,10 @@
-import type { OrderStatus } from "@stoneworks/shared";
+import type {
+  CollectionStatus,
+  CustomerKind,
+  OfflineMethod,
+  OnlineMethod,
+  OrderStatus,
+} from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { iso } from "./common.ts";
 
@@ -7,7 +13,7 @@ export interface OrderRow {
   order_no: string;
   customer_id: string;
   customer_name: string;
-  customer_kind: string;
+  customer_kind: CustomerKind;
   status: OrderStatus;
   order_date: string;
   delivery_date: string | null;
@@ -125,13 +131,13 @@ export interface CollectionRow {
   customer_id: string;
   customer_name: string;
   amount_fen: number;
-  method: string;
+  method: OfflineMethod | OnlineMethod;
   payer: string;
   paid_on: string;
   paid_at: Date | null;
   trade_no: string | null;
   voucher_file_id: string | null;
-  status: string;
+  status: CollectionStatus;
   reject_reason: string | null;
   remark: string;
   recorded_by_name: string | null;
@@ -213,4 +219,184 @@ export async function pageCollections(
     ],
   );
   return rows;
+}
+
+/** The next order number of a day: SO + YYYYMMDD + 3 digits (more when a day passes 999). */
+export async function nextOrderNo(q: Queryable, orgId: string, orderDate: string): Promise<string> {
+  const day = orderDate.replaceAll("-", "");
+  const { rows } = await q.query<{ seq: number }>(
+    `INSERT INTO sales_order_counters (org_id, day, seq) VALUES ($1, $2, 1)
+     ON CONFLICT (org_id, day) DO UPDATE SET seq = sales_order_counters.seq + 1 RETURNING seq`,
+    [orgId, day],
+  );
+  return `SO${day}${String(rows[0]!.seq).padStart(3, "0")}`;
+}
+
+export async function deleteOrderLines(q: Queryable, orderId: string): Promise<void> {
+  await q.query("DELETE FROM sales_order_lines WHERE order_id = $1", [orderId]);
+}
+
+export async function insertOrderLine(
+  q: Queryable,
+  l: {
+    orgId: string;
+    orderId: string;
+    seq: number;
+    stoneName: string;
+    specification: string;
+    quantity: number;
+    areaMm2: number;
+    priceUnit: string;
+    unitPriceFen: number;
+    amountFen: number;
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO sales_order_lines (org_id, order_id, seq, stone_name, specification, quantity, area_mm2, price_unit, unit_price_fen, amount_fen)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      l.orgId,
+      l.orderId,
+      l.seq,
+      l.stoneName,
+      l.specification,
+      l.quantity,
+      l.areaMm2,
+      l.priceUnit,
+      l.unitPriceFen,
+      l.amountFen,
+    ],
+  );
+}
+
+export interface OrderLineRow {
+  id: string;
+  seq: number;
+  stone_name: string;
+  specification: string;
+  quantity: number;
+  area_mm2: number;
+  price_unit: "m2" | "piece";
+  unit_price_fen: number;
+  amount_fen: number;
+}
+
+export async function listOrderLines(q: Queryable, orgId: string, orderId: string) {
+  const { rows } = await q.query<OrderLineRow>(
+    `SELECT id, seq, stone_name, specification, quantity, area_mm2, price_unit, unit_price_fen, amount_fen
+       FROM sales_order_lines WHERE order_id = $1 AND org_id = $2 ORDER BY seq`,
+    [orderId, orgId],
+  );
+  return rows;
+}
+
+/** The project carrying an order's project number, if any. */
+export async function findProjectByNo(q: Queryable, orgId: string, projectNo: string) {
+  const { rows } = await q.query<{ id: string; name: string; review_status: string }>(
+    "SELECT id, name, review_status FROM projects WHERE org_id = $1 AND project_no = $2",
+    [orgId, projectNo],
+  );
+  return rows[0];
+}
+
+/** True when the customer is of this enterprise; `FOR SHARE` keeps it while an order is written. */
+export async function customerExists(q: Queryable, orgId: string, customerId: string, lock = "") {
+  const { rows } = await q.query(`SELECT 1 FROM customers WHERE id = $1 AND org_id = $2 ${lock}`, [
+    customerId,
+    orgId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function orderExists(q: Queryable, orgId: string, orderId: string) {
+  const { rows } = await q.query("SELECT 1 FROM sales_orders WHERE id = $1 AND org_id = $2", [
+    orderId,
+    orgId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function lockOrderRow(q: Queryable, orgId: string, orderId: string) {
+  const { rows } = await q.query<{ id: string; status: OrderStatus; version: number; order_no: string }>(
+    "SELECT id, status, version, order_no FROM sales_orders WHERE id = $1 AND org_id = $2 FOR UPDATE",
+    [orderId, orgId],
+  );
+  return rows[0];
+}
+
+/** Pending and confirmed collections of an order (they keep it from being deleted or cancelled). */
+export async function countLiveCollections(q: Queryable, orderId: string) {
+  const { rows } = await q.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM sales_collections WHERE order_id = $1 AND status IN ('pending', 'confirmed')",
+    [orderId],
+  );
+  return rows[0]!.n;
+}
+
+export async function insertOrder(
+  q: Queryable,
+  o: {
+    orgId: string;
+    orderNo: string;
+    customerId: string;
+    orderDate: string;
+    deliveryDate: string | null;
+    projectNo: string;
+    remark: string;
+    ownerMemberId: string;
+    teamId: string | null;
+    createdBy: string;
+    now: Date;
+  },
+): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO sales_orders (org_id, order_no, customer_id, order_date, delivery_date, project_no, remark,
+       owner_member_id, team_id, created_by, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
+    [
+      o.orgId,
+      o.orderNo,
+      o.customerId,
+      o.orderDate,
+      o.deliveryDate,
+      o.projectNo,
+      o.remark,
+      o.ownerMemberId,
+      o.teamId,
+      o.createdBy,
+      o.now,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function setOrderTotal(q: Queryable, orderId: string, totalFen: number): Promise<void> {
+  await q.query("UPDATE sales_orders SET total_fen = $2 WHERE id = $1", [orderId, totalFen]);
+}
+
+/** Deletes an order with its (rejected) collections and its ownership history. */
+export async function deleteOrderRow(q: Queryable, orgId: string, orderId: string): Promise<void> {
+  await q.query("DELETE FROM sales_collections WHERE order_id = $1", [orderId]);
+  await q.query(
+    "DELETE FROM sales_ownership_history WHERE org_id = $1 AND entity = 'order' AND entity_id = $2",
+    [orgId, orderId],
+  );
+  await q.query("DELETE FROM sales_orders WHERE id = $1 AND org_id = $2", [orderId, orgId]);
+}
+
+/** Sets the status (and the cancel reason, null unless cancelled); returns the new version. */
+export async function setOrderStatus(
+  q: Queryable,
+  orgId: string,
+  orderId: string,
+  status: OrderStatus,
+  cancelReason: string | null,
+  now: Date,
+): Promise<number> {
+  const { rows } = await q.query<{ version: number }>(
+    `UPDATE sales_orders SET status = $3, cancel_reason = $4, version = version + 1, updated_at = $5
+      WHERE id = $1 AND org_id = $2 RETURNING version`,
+    [orderId, orgId, status, cancelReason, now],
+  );
+  return rows[0]!.version;
 }

@@ -4,7 +4,8 @@ import type { SeedContext } from "../../db/seed.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
 import { businessDay } from "./common.ts";
 import { insertContact, insertCustomer, insertFollowUp } from "./customer.repository.ts";
-import { nextOrderNo, writeLines } from "./order.routes.ts";
+import { nextOrderNo } from "./order.repository.ts";
+import { writeLines } from "./order.service.ts";
 
 type Region = [province: string, city: string, area: string];
 const NANAN: Region = ["35", "3505", "350583"];

@@ -1,4 +1,4 @@
-import type { TaskStatus } from "@stoneworks/shared";
+import type { TaskPriority, TaskStatus } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { iso } from "./common.ts";
 
@@ -7,7 +7,7 @@ export interface TaskRow {
   title: string;
   content: string;
   status: TaskStatus;
-  priority: string;
+  priority: TaskPriority;
   due_at: Date;
   customer_id: string | null;
   customer_name: string | null;

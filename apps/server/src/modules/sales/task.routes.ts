@@ -1,32 +1,32 @@
 import {
   addTaskNoteBody,
-  Code,
   createTaskBody,
   Menu,
+  nothing,
+  taskCreated,
+  taskDetail,
   taskIdBody,
   taskListBody,
+  taskNoteAdded,
+  taskNotePage,
+  taskPage,
   taskPagedBody,
   taskTransitionBody,
+  taskTransitioned,
   updateTaskBody,
+  versioned,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../lib/errors.ts";
-import { toPage } from "../../lib/paging.ts";
 import { post } from "../../lib/route.ts";
-import { caller, inTx, iso, pageWindow } from "./common.ts";
-import {
-  countTaskNotes,
-  findTask,
-  pageTaskNotes,
-  pageTasks,
-  taskInOrg,
-  toTaskItem,
-} from "./task.repository.ts";
+import { requireMember } from "../../plugins/auth.ts";
+import { inTx } from "./common.ts";
 import {
   addTaskNote,
-  allowedTaskActions,
   createTask,
   deleteTask,
+  getTaskDetail,
+  listTaskNotes,
+  listTasks,
   transitionTask,
   updateTask,
 } from "./task.service.ts";
@@ -38,75 +38,62 @@ export async function taskRoutes(app: FastifyInstance) {
   post(
     app,
     "/api/task/list",
-    { access, body: taskListBody, summary: "Tasks: mine, assigned by me, all", tags },
-    async (req) => {
-      const c = caller(req);
-      const b = req.body;
-      const now = app.clock.now();
-      const rows = await pageTasks(app.db, c.orgId, {
-        ...b,
-        memberId: c.memberId,
-        now,
-        ...pageWindow(b),
-      });
-      return toPage(rows, b, toTaskItem(now));
-    },
+    { access, body: taskListBody, response: taskPage, summary: "Tasks: mine, assigned by me, all", tags },
+    async (req) => listTasks(app.db, requireMember(req), app.clock.now(), req.body),
   );
 
-  post(app, "/api/task/create", { access, body: createTaskBody, summary: "Add a task", tags }, async (req) =>
-    inTx(app, req, (q, c, now) => createTask(q, c, now, req.body)),
+  post(
+    app,
+    "/api/task/create",
+    { access, body: createTaskBody, response: taskCreated, summary: "Add a task", tags },
+    async (req) => inTx(app, req, (q, c, now) => createTask(q, c, now, req.body)),
   );
 
   post(
     app,
     "/api/task/update",
-    { access, body: updateTaskBody, summary: "Edit a task that is not done", tags },
+    { access, body: updateTaskBody, response: versioned, summary: "Edit a task that is not done", tags },
     async (req) => inTx(app, req, (q, c, now) => updateTask(q, c, now, req.body)),
   );
 
-  post(app, "/api/task/delete", { access, body: taskIdBody, summary: "Delete a task", tags }, async (req) =>
-    inTx(app, req, (q, c, now) => deleteTask(q, c, now, req.body.taskId)),
+  post(
+    app,
+    "/api/task/delete",
+    { access, body: taskIdBody, response: nothing, summary: "Delete a task", tags },
+    async (req) => inTx(app, req, (q, c, now) => deleteTask(q, c, now, req.body.taskId)),
   );
 
-  post(app, "/api/task/detail", { access, body: taskIdBody, summary: "A task", tags }, async (req) => {
-    const c = caller(req);
-    const now = app.clock.now();
-    const t = await findTask(app.db, c.orgId, req.body.taskId);
-    if (!t) throw new AppError(Code.NotFound);
-    const noteCount = await countTaskNotes(app.db, t.id);
-    return { ...toTaskItem(now)(t), allowedActions: allowedTaskActions(t.status), noteCount };
-  });
+  post(
+    app,
+    "/api/task/detail",
+    { access, body: taskIdBody, response: taskDetail, summary: "A task", tags },
+    async (req) => getTaskDetail(app.db, requireMember(req), app.clock.now(), req.body.taskId),
+  );
 
   post(
     app,
     "/api/task/transition",
-    { access, body: taskTransitionBody, summary: "Start, finish or reopen a task", tags },
+    {
+      access,
+      body: taskTransitionBody,
+      response: taskTransitioned,
+      summary: "Start, finish or reopen a task",
+      tags,
+    },
     async (req) => inTx(app, req, (q, c, now) => transitionTask(q, c, now, req.body)),
   );
 
   post(
     app,
     "/api/task/notes",
-    { access, body: taskPagedBody, summary: "A task's progress notes", tags },
-    async (req) => {
-      const c = caller(req);
-      const b = req.body;
-      if (!(await taskInOrg(app.db, c.orgId, b.taskId))) throw new AppError(Code.NotFound);
-      const rows = await pageTaskNotes(app.db, c.orgId, b.taskId, pageWindow(b));
-      return toPage(rows, b, (n) => ({
-        noteId: n.id,
-        content: n.content,
-        memberId: n.member_id,
-        memberName: n.member_name,
-        createdAt: iso(n.created_at)!,
-      }));
-    },
+    { access, body: taskPagedBody, response: taskNotePage, summary: "A task's progress notes", tags },
+    async (req) => listTaskNotes(app.db, requireMember(req), req.body),
   );
 
   post(
     app,
     "/api/task/addNote",
-    { access, body: addTaskNoteBody, summary: "Add a progress note", tags },
+    { access, body: addTaskNoteBody, response: taskNoteAdded, summary: "Add a progress note", tags },
     async (req) => inTx(app, req, (q, c, now) => addTaskNote(q, c, now, req.body)),
   );
 }

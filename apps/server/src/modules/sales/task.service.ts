@@ -1,16 +1,33 @@
-import { Code, TASK_TRANSITIONS, type TaskAction, type TaskStatus } from "@stoneworks/shared";
+import {
+  Code,
+  TASK_TRANSITIONS,
+  type TaskAction,
+  type TaskStatus,
+  type taskListBody,
+  type taskPagedBody,
+} from "@stoneworks/shared";
+import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
+import { toPage } from "../../lib/paging.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
-import { audit, type Caller, invalidState, memberRef, teamOfMember } from "./common.ts";
+import type { Caller } from "../../plugins/auth.ts";
+import { audit, invalidState, iso, memberRef, pageWindow } from "./common.ts";
+import { teamOfMember } from "./sales-refs.repository.ts";
 import {
+  countTaskNotes,
   customerInOrg,
   customerOfOrder,
   deleteTaskRow,
+  findTask,
   insertTask,
   insertTaskNote,
   lockTaskRow,
+  pageTaskNotes,
+  pageTasks,
   setTaskStatus,
+  taskInOrg,
+  toTaskItem,
 } from "./task.repository.ts";
 
 export const allowedTaskActions = (status: TaskStatus): TaskAction[] =>
@@ -137,4 +154,29 @@ export async function addTaskNote(
   });
   await audit(q, c, now, "task", t.id, "addNote", t.status, t.status);
   return { noteId };
+}
+
+/** Tasks of a scope (mine, assigned by me, all), open first, overdue by the clock's now. */
+export async function listTasks(q: Queryable, c: Caller, now: Date, b: z.output<typeof taskListBody>) {
+  const rows = await pageTasks(q, c.orgId, { ...b, memberId: c.memberId, now, ...pageWindow(b) });
+  return toPage(rows, b, toTaskItem(now));
+}
+
+export async function getTaskDetail(q: Queryable, c: Caller, now: Date, taskId: string) {
+  const t = await findTask(q, c.orgId, taskId);
+  if (!t) throw new AppError(Code.NotFound);
+  const noteCount = await countTaskNotes(q, t.id);
+  return { ...toTaskItem(now)(t), allowedActions: allowedTaskActions(t.status), noteCount };
+}
+
+export async function listTaskNotes(q: Queryable, c: Caller, b: z.output<typeof taskPagedBody>) {
+  if (!(await taskInOrg(q, c.orgId, b.taskId))) throw new AppError(Code.NotFound);
+  const rows = await pageTaskNotes(q, c.orgId, b.taskId, pageWindow(b));
+  return toPage(rows, b, (n) => ({
+    noteId: n.id,
+    content: n.content,
+    memberId: n.member_id,
+    memberName: n.member_name,
+    createdAt: iso(n.created_at)!,
+  }));
 }

@@ -1,5 +1,6 @@
 import { CalendarOutlined, FileTextOutlined, TeamOutlined, WalletOutlined } from "@ant-design/icons";
-import { formatMoney, Menu, type UserInfo } from "@stoneworks/shared";
+// HomeCards: docs/api-sales.md "Home cards", the signed-in member's own figures.
+import { formatMoney, type HomeCards, Menu, type UserInfo } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Col, Row } from "antd";
 import type { ReactNode } from "react";
@@ -7,15 +8,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { request } from "../../../lib/api-client.ts";
 import { hasMenu } from "../../../lib/permission.ts";
-
-/** docs/api-sales.md "Home cards": the signed-in member's own figures. */
-interface HomeCards {
-  month: string;
-  myCustomers: number;
-  tasks: { open: number; dueSoon: number; overdue: number };
-  monthOrders: { count: number; amountFen: number };
-  monthCollectionsFen: number;
-}
 
 const CUSTOMER_PAGES: [number, string][] = [
   [Menu.BusinessCustomer, "/customerManagement/businessCustomer"],

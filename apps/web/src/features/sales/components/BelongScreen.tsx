@@ -1,5 +1,12 @@
 import { HistoryOutlined, SwapOutlined } from "@ant-design/icons";
-import { type BelongEntity, Menu, type Page, SALES_LIMITS } from "@stoneworks/shared";
+import {
+  type BelongEntity,
+  Menu,
+  type Page,
+  SALES_LIMITS,
+  transferBody,
+  transferTarget,
+} from "@stoneworks/shared";
 import {
   Alert,
   Button,
@@ -18,7 +25,7 @@ import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, zodFormRule, zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
 import type { BelongFilters } from "../api/sales-api.ts";
@@ -36,7 +43,7 @@ const MENU: Record<BelongEntity, number> = {
 };
 
 interface Row {
-  ownerName: string;
+  ownerName: string | null;
   teamName: string | null;
   lastTransferAt: string | null;
 }
@@ -248,13 +255,7 @@ function TransferModal({
           name="toMemberId"
           label={t("sales:belong.toMember")}
           dependencies={["toTeamId"]}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_r, v: string | undefined) => {
-                if (!v && !getFieldValue("toTeamId")) throw new Error(t("sales:validation.transferTarget"));
-              },
-            }),
-          ]}
+          rules={[zodFormRule(transferTarget, "toMemberId")]}
         >
           <MemberSelect allowClear testId="transfer-member" />
         </Form.Item>
@@ -264,12 +265,7 @@ function TransferModal({
         <Form.Item
           name="reason"
           label={t("sales:belong.reason")}
-          rules={[
-            {
-              max: SALES_LIMITS.reason,
-              message: t("forms:validation.length", { min: 0, max: SALES_LIMITS.reason }),
-            },
-          ]}
+          rules={[zodRule(transferBody.shape.reason)]}
         >
           <Input.TextArea
             maxLength={SALES_LIMITS.reason}

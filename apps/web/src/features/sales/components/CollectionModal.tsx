@@ -1,4 +1,4 @@
-import { SALES_LIMITS } from "@stoneworks/shared";
+import { createOfflineCollectionBody, SALES_LIMITS } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, type ButtonProps, DatePicker, Form, Input, Modal, Select } from "antd";
 import type { Dayjs } from "dayjs";
@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ImageUpload } from "../../../components/ImageUpload.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import type { UploadedImage } from "../../../lib/upload.ts";
 import { OFFLINE_METHODS, type OfflineMethod, salesApi, salesKeys } from "../api/sales-api.ts";
 import { parseYuan } from "../lib/money.ts";
@@ -127,7 +127,7 @@ export function CollectionModal({
           <Form.Item
             name="orderId"
             label={t("sales:collection.order")}
-            rules={[{ required: true, message: t("common:validation.required") }]}
+            rules={[zodRule(createOfflineCollectionBody.shape.orderId)]}
           >
             <OrderSelect testId="collection-order" />
           </Form.Item>
@@ -143,7 +143,7 @@ export function CollectionModal({
                 validator: async (_r, v: string | undefined) => {
                   const fen = parseYuan(v);
                   if (fen === null || fen <= 0) throw new Error(t("sales:validation.amount"));
-                  if (room !== null && fen > room) throw new Error(t("sales:validation.overOutstanding"));
+                  if (room !== null && fen > room) throw new Error(t("common:sales.amountOverOutstanding"));
                 },
               },
             ]}
@@ -159,7 +159,7 @@ export function CollectionModal({
           <Form.Item
             name="payer"
             label={t("sales:collection.payer")}
-            rules={textRules(t, 1, SALES_LIMITS.payer)}
+            rules={[zodRule(createOfflineCollectionBody.shape.payer)]}
           >
             <Input maxLength={SALES_LIMITS.payer} data-testid="collection-payer" />
           </Form.Item>
@@ -181,12 +181,7 @@ export function CollectionModal({
         <Form.Item
           name="remark"
           label={t("sales:common.remark")}
-          rules={[
-            {
-              max: SALES_LIMITS.remark,
-              message: t("forms:validation.length", { min: 0, max: SALES_LIMITS.remark }),
-            },
-          ]}
+          rules={[zodRule(createOfflineCollectionBody.shape.remark)]}
         >
           <Input.TextArea maxLength={SALES_LIMITS.remark} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>

@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { SALES_LIMITS } from "@stoneworks/shared";
+import { addContactBody, SALES_LIMITS } from "@stoneworks/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Form, Input, Table } from "antd";
 import { useState } from "react";
@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, authRule, textRules } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, authRule, zodRule } from "../../../lib/form-rules.ts";
 import { type Contact, salesApi, salesKeys } from "../api/sales-api.ts";
 
 interface Values {
@@ -59,7 +59,7 @@ export function Contacts({
     <div>
       {adding ? (
         <Form<Values> form={form} layout="inline" className="sw-contact-form" onFinish={add}>
-          <Form.Item name="name" rules={textRules(t, 1, SALES_LIMITS.contactName)}>
+          <Form.Item name="name" rules={[zodRule(addContactBody.shape.name)]}>
             <Input
               placeholder={t("sales:contact.name")}
               maxLength={SALES_LIMITS.contactName}
@@ -69,7 +69,7 @@ export function Contacts({
           <Form.Item name="phone" rules={[authRule("phone")]}>
             <Input placeholder={t("sales:contact.phone")} maxLength={11} data-testid="contact-phone" />
           </Form.Item>
-          <Form.Item name="position">
+          <Form.Item name="position" rules={[zodRule(addContactBody.shape.position)]}>
             <Input placeholder={t("sales:contact.position")} maxLength={SALES_LIMITS.position} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="contact-save">

@@ -2,15 +2,17 @@ import {
   Code,
   type CreateCustomerBody,
   type CustomerKind,
-  isCreditCode,
+  enterpriseCustomerBody,
+  personalCustomerBody,
   SALES_LIMITS,
+  storeCustomerBody,
 } from "@stoneworks/shared";
 import { Alert, Button, Form, Input, Modal, Radio, Select } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, authRule, textRules } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, authRule, zodRule } from "../../../lib/form-rules.ts";
 import {
   CUSTOMER_LEVELS,
   CUSTOMER_SOURCES,
@@ -23,6 +25,13 @@ import {
 } from "../api/sales-api.ts";
 import { RegionCascader } from "./RegionCascader.tsx";
 import { MemberSelect, TeamSelect } from "./Selects.tsx";
+
+/** The body schema of each kind: the form checks its fields by it. */
+const BODY = {
+  enterprise: enterpriseCustomerBody,
+  store: storeCustomerBody,
+  personal: personalCustomerBody,
+} as const;
 
 interface Values {
   name: string;
@@ -229,15 +238,7 @@ export function CustomerModal({
         }}
       >
         <div className="sw-sales-grid">
-          <Form.Item
-            name="name"
-            label={nameLabel}
-            rules={textRules(
-              t,
-              1,
-              kind === "personal" ? SALES_LIMITS.contactName : SALES_LIMITS.customerName,
-            )}
-          >
+          <Form.Item name="name" label={nameLabel} rules={[zodRule(BODY[kind].shape.name)]}>
             <Input
               maxLength={kind === "personal" ? SALES_LIMITS.contactName : SALES_LIMITS.customerName}
               data-testid="customer-name"
@@ -248,15 +249,7 @@ export function CustomerModal({
               name="creditCode"
               label={t("sales:customer.creditCode")}
               normalize={(v: string) => v?.toUpperCase()}
-              rules={[
-                { required: true, whitespace: true, message: t("common:validation.required") },
-                {
-                  validator: async (_r, v: string | undefined) => {
-                    if (v && !isCreditCode(v.trim().toUpperCase()))
-                      throw new Error(t("sales:validation.creditCode"));
-                  },
-                },
-              ]}
+              rules={[zodRule(enterpriseCustomerBody.shape.creditCode)]}
             >
               <Input maxLength={18} placeholder="91350200MA2XXXXXXX" data-testid="customer-credit-code" />
             </Form.Item>
@@ -265,7 +258,7 @@ export function CustomerModal({
             <Form.Item
               name="brand"
               label={t("sales:customer.brand")}
-              rules={textRules(t, 1, SALES_LIMITS.brand)}
+              rules={[zodRule(storeCustomerBody.shape.brand)]}
             >
               <Input maxLength={SALES_LIMITS.brand} data-testid="customer-brand" />
             </Form.Item>
@@ -274,7 +267,7 @@ export function CustomerModal({
             <Form.Item
               name="contactName"
               label={t(kind === "store" ? "sales:customer.manager" : "sales:customer.contactName")}
-              rules={textRules(t, 1, SALES_LIMITS.contactName)}
+              rules={[zodRule(storeCustomerBody.shape.contactName)]}
             >
               <Input maxLength={SALES_LIMITS.contactName} data-testid="customer-contact" />
             </Form.Item>
@@ -292,13 +285,21 @@ export function CustomerModal({
           </Form.Item>
           {kind === "enterprise" && (
             <>
-              <Form.Item name="level" label={t("sales:customer.level")} rules={[{ required: true }]}>
+              <Form.Item
+                name="level"
+                label={t("sales:customer.level")}
+                rules={[zodRule(enterpriseCustomerBody.shape.level)]}
+              >
                 <Select
                   options={CUSTOMER_LEVELS.map((l) => ({ value: l, label: t(`sales:level.${l}`) }))}
                   data-testid="customer-level"
                 />
               </Form.Item>
-              <Form.Item name="source" label={t("sales:customer.source")} rules={[{ required: true }]}>
+              <Form.Item
+                name="source"
+                label={t("sales:customer.source")}
+                rules={[zodRule(enterpriseCustomerBody.shape.source)]}
+              >
                 <Select
                   options={CUSTOMER_SOURCES.map((s) => ({ value: s, label: t(`sales:source.${s}`) }))}
                   data-testid="customer-source"
@@ -323,7 +324,7 @@ export function CustomerModal({
           <Form.Item
             name="address"
             label={t("sales:customer.address")}
-            rules={textRules(t, 1, SALES_LIMITS.address)}
+            rules={[zodRule(enterpriseCustomerBody.shape.address)]}
           >
             <Input maxLength={SALES_LIMITS.address} data-testid="customer-address" />
           </Form.Item>
@@ -345,12 +346,7 @@ export function CustomerModal({
         <Form.Item
           name="remark"
           label={t("sales:common.remark")}
-          rules={[
-            {
-              max: SALES_LIMITS.remark,
-              message: t("forms:validation.length", { min: 0, max: SALES_LIMITS.remark }),
-            },
-          ]}
+          rules={[zodRule(enterpriseCustomerBody.shape.remark)]}
         >
           <Input.TextArea maxLength={SALES_LIMITS.remark} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>

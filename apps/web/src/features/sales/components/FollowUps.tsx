@@ -1,4 +1,4 @@
-import { SALES_LIMITS } from "@stoneworks/shared";
+import { addFollowUpBody, SALES_LIMITS } from "@stoneworks/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, DatePicker, Empty, Form, Input, Pagination, Select, Tag } from "antd";
 import type { Dayjs } from "dayjs";
@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import { FOLLOW_UP_METHODS, type FollowUpMethod, salesApi, salesKeys } from "../api/sales-api.ts";
 
 interface Values {
@@ -105,7 +105,7 @@ export function FollowUps({
           <Form.Item
             name="content"
             label={t("sales:followUp.content")}
-            rules={textRules(t, 1, SALES_LIMITS.followUp)}
+            rules={[zodRule(addFollowUpBody.shape.content)]}
           >
             <Input.TextArea
               maxLength={SALES_LIMITS.followUp}

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { Code, SALES_LIMITS } from "@stoneworks/shared";
+import { Code, createOrderBody, orderDates, orderLine, SALES_LIMITS } from "@stoneworks/shared";
 import { Button, type ButtonProps, DatePicker, Form, Input, InputNumber, Modal, Select, Table } from "antd";
 import type { Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, issueMessage, zodRule } from "../../../lib/form-rules.ts";
 import { type OrderDetail, type PriceUnit, salesApi } from "../api/sales-api.ts";
 import {
   draftAmountFen,
@@ -36,6 +36,8 @@ interface Values {
   ownerMemberId?: string;
   lines: LineValues[];
 }
+
+const day = (d: Dayjs) => d.format("YYYY-MM-DD");
 
 const EMPTY_LINE: LineValues = { priceUnit: "m2", quantity: 1, area: "", unitPrice: "" };
 
@@ -96,8 +98,8 @@ export function OrderModal({
     const v = await form.validateFields();
     const body = {
       customerId: v.customerId as string,
-      orderDate: (v.orderDate as Dayjs).format("YYYY-MM-DD"),
-      deliveryDate: v.deliveryDate ? v.deliveryDate.format("YYYY-MM-DD") : null,
+      orderDate: day(v.orderDate as Dayjs),
+      deliveryDate: v.deliveryDate ? day(v.deliveryDate) : null,
       projectNo: v.projectNo?.trim() ?? "",
       remark: v.remark?.trim() ?? "",
       lines: v.lines.map((l) => ({
@@ -146,7 +148,11 @@ export function OrderModal({
     >
       <Form<Values> form={form} layout="vertical" data-testid="order-form">
         <div className="sw-sales-grid-3">
-          <Form.Item name="customerId" label={t("sales:order.customer")} rules={[required]}>
+          <Form.Item
+            name="customerId"
+            label={t("sales:order.customer")}
+            rules={[zodRule(createOrderBody.shape.customerId)]}
+          >
             <CustomerSelect
               testId="order-customer"
               initialLabel={order?.customerName ?? presetCustomer?.name}
@@ -161,10 +167,12 @@ export function OrderModal({
             dependencies={["orderDate"]}
             rules={[
               ({ getFieldValue }) => ({
+                // The pickers hold Dayjs: checked as the days the body will carry, by the shared rule.
                 validator: async (_r, v: Dayjs | null) => {
                   const from = getFieldValue("orderDate") as Dayjs | undefined;
-                  if (v && from && v.isBefore(from, "day"))
-                    throw new Error(t("sales:validation.deliveryBeforeOrder"));
+                  if (!v || !from) return;
+                  const r = orderDates.safeParse({ orderDate: day(from), deliveryDate: day(v) });
+                  if (!r.success) throw new Error(issueMessage(r.error.issues[0]!));
                 },
               }),
             ]}
@@ -175,12 +183,7 @@ export function OrderModal({
             name="projectNo"
             label={t("sales:order.projectNo")}
             extra={t("sales:order.projectNoHint")}
-            rules={[
-              {
-                max: SALES_LIMITS.projectNo,
-                message: t("forms:validation.length", { min: 0, max: SALES_LIMITS.projectNo }),
-              },
-            ]}
+            rules={[zodRule(createOrderBody.shape.projectNo)]}
           >
             <Input maxLength={SALES_LIMITS.projectNo} />
           </Form.Item>
@@ -196,12 +199,7 @@ export function OrderModal({
           <Form.Item
             name="remark"
             label={t("sales:common.remark")}
-            rules={[
-              {
-                max: SALES_LIMITS.remark,
-                message: t("forms:validation.length", { min: 0, max: SALES_LIMITS.remark }),
-              },
-            ]}
+            rules={[zodRule(createOrderBody.shape.remark)]}
           >
             <Input maxLength={SALES_LIMITS.remark} />
           </Form.Item>
@@ -211,7 +209,8 @@ export function OrderModal({
           rules={[
             {
               validator: async (_r, v: LineValues[] | undefined) => {
-                if (!v || v.length === 0) throw new Error(t("sales:validation.linesRequired"));
+                // The lines hold m² and yuan as typed, so only their count is the schema's rule here.
+                if (!v || v.length === 0) throw new Error(t("common:sales.linesRequired"));
               },
             },
           ]}
@@ -235,7 +234,7 @@ export function OrderModal({
                     title: t("sales:line.stoneName"),
                     key: "stoneName",
                     render: (_, f) => (
-                      <Form.Item name={[f.name, "stoneName"]} rules={textRules(t, 1, SALES_LIMITS.stoneName)}>
+                      <Form.Item name={[f.name, "stoneName"]} rules={[zodRule(orderLine.shape.stoneName)]}>
                         <Input
                           maxLength={SALES_LIMITS.stoneName}
                           placeholder={t("sales:line.stonePlaceholder")}
@@ -249,7 +248,10 @@ export function OrderModal({
                     key: "specification",
                     width: 150,
                     render: (_, f) => (
-                      <Form.Item name={[f.name, "specification"]}>
+                      <Form.Item
+                        name={[f.name, "specification"]}
+                        rules={[zodRule(orderLine.shape.specification)]}
+                      >
                         <Input
                           maxLength={SALES_LIMITS.specification}
                           placeholder="600×600×18"
@@ -263,18 +265,7 @@ export function OrderModal({
                     key: "quantity",
                     width: 100,
                     render: (_, f) => (
-                      <Form.Item
-                        name={[f.name, "quantity"]}
-                        rules={[
-                          required,
-                          {
-                            type: "integer",
-                            min: 1,
-                            max: 1_000_000,
-                            message: t("sales:validation.quantity"),
-                          },
-                        ]}
-                      >
+                      <Form.Item name={[f.name, "quantity"]} rules={[zodRule(orderLine.shape.quantity)]}>
                         <InputNumber
                           min={1}
                           max={1_000_000}
@@ -315,7 +306,7 @@ export function OrderModal({
                               const unit = getFieldValue(["lines", f.name, "priceUnit"]) as PriceUnit;
                               const empty = !v || v.trim() === "";
                               if (empty && unit === "piece") return;
-                              if (empty) throw new Error(t("sales:validation.areaRequired"));
+                              if (empty) throw new Error(t("common:sales.areaRequiredForM2"));
                               if (!isM2(v) || (unit === "m2" && parseM2(v) === 0))
                                 throw new Error(t("sales:validation.area"));
                             },

@@ -1,9 +1,9 @@
-import { SALES_LIMITS } from "@stoneworks/shared";
+import { createTeamBody, SALES_LIMITS } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Form, Input, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { EditModal } from "../../../components/EditModal.tsx";
-import { textRules } from "../../../lib/form-rules.ts";
+import { zodRule } from "../../../lib/form-rules.ts";
 import { type EditModalProps, useEditForm } from "../../../lib/use-edit-modal.ts";
 import { salesApi, salesKeys } from "../api/sales-api.ts";
 import { MemberSelect, MembersSelect } from "./Selects.tsx";
@@ -66,7 +66,7 @@ export function TeamModal({ editing, onClose, onSaved }: EditModalProps<string>)
         <Skeleton active />
       ) : (
         <Form<Values> form={form} layout="vertical" data-testid="team-form">
-          <Form.Item name="name" label={t("sales:team.name")} rules={textRules(t, 1, SALES_LIMITS.teamName)}>
+          <Form.Item name="name" label={t("sales:team.name")} rules={[zodRule(createTeamBody.shape.name)]}>
             <Input maxLength={SALES_LIMITS.teamName} data-testid="team-name" />
           </Form.Item>
           <Form.Item name="leaderMemberId" label={t("sales:team.leader")} extra={t("sales:team.leaderHint")}>
@@ -81,12 +81,7 @@ export function TeamModal({ editing, onClose, onSaved }: EditModalProps<string>)
           <Form.Item
             name="remark"
             label={t("sales:common.remark")}
-            rules={[
-              {
-                max: SALES_LIMITS.remark,
-                message: t("forms:validation.length", { min: 0, max: SALES_LIMITS.remark }),
-              },
-            ]}
+            rules={[zodRule(createTeamBody.shape.remark)]}
           >
             <Input.TextArea maxLength={SALES_LIMITS.remark} autoSize={{ minRows: 2 }} />
           </Form.Item>

@@ -1,4 +1,4 @@
-import { Menu } from "@stoneworks/shared";
+import { financeStaffAddBody, Menu } from "@stoneworks/shared";
 import { Alert, type ButtonProps, Card, Form, Modal, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,7 @@ import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
 import { type FinanceStaffRow, salesApi, salesKeys } from "../api/sales-api.ts";
@@ -147,7 +147,7 @@ function AddModal({ open, onClose, onDone }: { open: boolean; onClose: () => voi
         <Form.Item
           name="memberIds"
           label={t("sales:financeStaff.members")}
-          rules={[{ required: true, type: "array", min: 1, message: t("sales:validation.selection") }]}
+          rules={[zodRule(financeStaffAddBody.shape.memberIds)]}
         >
           <MembersSelect testId="finance-staff-members" />
         </Form.Item>

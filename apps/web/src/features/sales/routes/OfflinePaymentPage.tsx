@@ -1,4 +1,4 @@
-import { Code, Menu, SALES_LIMITS } from "@stoneworks/shared";
+import { Code, Menu, rejectCollectionBody, SALES_LIMITS } from "@stoneworks/shared";
 import {
   Alert,
   Button,
@@ -20,7 +20,7 @@ import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import { hasMenu, usePermission } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
@@ -278,7 +278,7 @@ function RejectModal({
         <Form.Item
           name="reason"
           label={t("sales:collection.rejectReason")}
-          rules={textRules(t, 1, SALES_LIMITS.reason)}
+          rules={[zodRule(rejectCollectionBody.shape.reason)]}
         >
           <Input.TextArea
             maxLength={SALES_LIMITS.reason}

@@ -1,5 +1,5 @@
 import { EditOutlined } from "@ant-design/icons";
-import { Code, Menu, SALES_LIMITS, type TaskAction } from "@stoneworks/shared";
+import { addTaskNoteBody, Code, Menu, SALES_LIMITS, type TaskAction } from "@stoneworks/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Button,
@@ -21,7 +21,7 @@ import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import { checkPermission, hasMenu } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { salesApi, salesKeys } from "../api/sales-api.ts";
@@ -231,7 +231,7 @@ function Notes({
           <Form.Item
             name="content"
             label={t("sales:task.addNote")}
-            rules={textRules(t, 1, SALES_LIMITS.note)}
+            rules={[zodRule(addTaskNoteBody.shape.content)]}
           >
             <Input.TextArea
               maxLength={SALES_LIMITS.note}

@@ -1,4 +1,4 @@
-import { Code, SALES_LIMITS } from "@stoneworks/shared";
+import { Code, createTaskBody, SALES_LIMITS } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, DatePicker, Form, Input, Radio, Select, Skeleton, Space } from "antd";
 import type { Dayjs } from "dayjs";
@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, textRules } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import {
   salesApi,
@@ -70,7 +70,7 @@ export default function TaskModifyPage() {
         link: task.orderId ? "order" : task.customerId ? "customer" : "none",
         customerId: task.customerId ?? undefined,
         orderId: task.orderId ?? undefined,
-        assigneeMemberId: task.assigneeMemberId,
+        assigneeMemberId: task.assigneeMemberId ?? undefined,
         dueAt: dayjs(task.dueAt),
         priority: task.priority,
       });
@@ -147,19 +147,14 @@ export default function TaskModifyPage() {
           <Form.Item
             name="title"
             label={t("sales:task.taskTitle")}
-            rules={textRules(t, 1, SALES_LIMITS.taskTitle)}
+            rules={[zodRule(createTaskBody.shape.title)]}
           >
             <Input maxLength={SALES_LIMITS.taskTitle} showCount data-testid="task-title" />
           </Form.Item>
           <Form.Item
             name="content"
             label={t("sales:task.content")}
-            rules={[
-              {
-                max: SALES_LIMITS.taskContent,
-                message: t("forms:validation.length", { min: 0, max: SALES_LIMITS.taskContent }),
-              },
-            ]}
+            rules={[zodRule(createTaskBody.shape.content)]}
           >
             <Input.TextArea
               maxLength={SALES_LIMITS.taskContent}
@@ -195,7 +190,7 @@ export default function TaskModifyPage() {
             <Form.Item
               name="assigneeMemberId"
               label={t("sales:task.assignee")}
-              rules={[required]}
+              rules={[zodRule(createTaskBody.shape.assigneeMemberId)]}
               extra={task ? t("sales:task.assigneeByTransfer") : undefined}
             >
               {task ? (

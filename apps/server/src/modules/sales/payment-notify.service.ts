@@ -1,0 +1,108 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { Code, PAYMENT_NOTIFY_WINDOW_SECONDS, type paymentNotifyBody } from "@stoneworks/shared";
+import type { z } from "zod";
+import type { Db, Queryable } from "../../db/db.ts";
+import { AppError } from "../../lib/errors.ts";
+import { writeAudit } from "../enterprise/audit.repository.ts";
+import { businessDay } from "./common.ts";
+import {
+  claimNonce,
+  findCollectionIdByTradeNo,
+  findOrderIdByNo,
+  findSettingsByKeyId,
+  insertOnlineCollection,
+  purgeNonces,
+} from "./payment-notify.repository.ts";
+
+/** Nonces are kept at least this long (longer than the timestamp window, so a replay is always caught). */
+const NONCE_KEEP_SECONDS = 3600;
+const NONCE_RE = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The signature the provider sends: hex HMAC-SHA256(secret, timestamp + "\n" + nonce + "\n" + raw body). */
+export function signPaymentNotification(
+  secret: string,
+  timestamp: string,
+  nonce: string,
+  rawBody: string,
+): string {
+  return createHmac("sha256", secret).update(`${timestamp}\n${nonce}\n${rawBody}`).digest("hex");
+}
+
+const refuse = (msgKey: string) => new AppError(Code.NoPermission, { msgKey });
+
+/** The signature headers of a notification, trimmed ("" when absent). */
+export interface NotifyHeaders {
+  keyId: string;
+  timestamp: string;
+  nonce: string;
+  signature: string;
+}
+
+/**
+ * Checks a notification before its body is read: a signature by the enterprise's secret, a timestamp
+ * within the window and a nonce not seen before. Returns the enterprise; code 6 otherwise.
+ */
+export async function verifyNotification(
+  db: Db,
+  h: NotifyHeaders,
+  rawBody: string,
+  now: Date,
+): Promise<string> {
+  const signature = h.signature.toLowerCase();
+  if (
+    !h.keyId ||
+    !/^\d{1,12}$/.test(h.timestamp) ||
+    !NONCE_RE.test(h.nonce) ||
+    !/^[0-9a-f]{64}$/.test(signature)
+  ) {
+    throw refuse("sales.signatureInvalid");
+  }
+  const settings = await findSettingsByKeyId(db, h.keyId);
+  const expected = settings ? signPaymentNotification(settings.secret, h.timestamp, h.nonce, rawBody) : "";
+  if (!settings || !timingSafeEqual(Buffer.from(expected, "hex"), Buffer.from(signature, "hex"))) {
+    throw refuse("sales.signatureInvalid");
+  }
+  if (Math.abs(now.getTime() / 1000 - Number(h.timestamp)) > PAYMENT_NOTIFY_WINDOW_SECONDS) {
+    throw refuse("sales.notifyExpired");
+  }
+  await purgeNonces(db, settings.org_id, new Date(now.getTime() - NONCE_KEEP_SECONDS * 1000));
+  if (!(await claimNonce(db, settings.org_id, h.nonce, now))) throw refuse("sales.nonceReused");
+  return settings.org_id;
+}
+
+/** Records an online collection (confirmed); the same trade number twice is counted once. */
+export async function recordOnlineCollection(
+  q: Queryable,
+  orgId: string,
+  now: Date,
+  b: z.output<typeof paymentNotifyBody>,
+) {
+  const orderId = await findOrderIdByNo(q, orgId, b.orderNo);
+  if (!orderId) throw new AppError(Code.NotFound);
+  const paidAt = new Date(b.paidAt);
+  const collectionId = await insertOnlineCollection(q, {
+    orgId,
+    orderId,
+    amountFen: b.amountFen,
+    method: b.method,
+    payer: b.payer,
+    paidOn: businessDay(paidAt),
+    paidAt,
+    tradeNo: b.tradeNo,
+    now,
+  });
+  if (!collectionId) {
+    return { collectionId: await findCollectionIdByTradeNo(q, orgId, b.tradeNo), duplicate: true };
+  }
+  await writeAudit(q, {
+    orgId,
+    actorUserId: null,
+    entity: "collection",
+    entityId: collectionId,
+    action: "online",
+    to: "confirmed",
+    detail: { tradeNo: b.tradeNo, orderNo: b.orderNo, amountFen: b.amountFen },
+    at: now,
+  });
+  return { collectionId, duplicate: false };
+}
