@@ -1,7 +1,6 @@
 import { issueKey } from "@stoneworks/shared";
 import type { FormInstance } from "antd";
 import type { RuleObject } from "antd/es/form";
-import type { TFunction } from "i18next";
 import type { z } from "zod";
 import i18n from "./i18n.ts";
 import { checkSame, checkSchema, fieldErrorsOf, type SchemaName } from "./validate.ts";
@@ -89,24 +88,6 @@ export function applyFieldErrors(form: FormInstance, err: unknown): boolean {
     .map(([name, message]) => ({ name, errors: [message] }));
   if (fields.length) form.setFields(fields);
   return fields.length > 0;
-}
-
-/** Required text of min..max characters (api-enterprise.md "Field limits"), messages in the UI language. */
-export function textRules(t: TFunction, min: number, max: number): RuleObject[] {
-  const rules: RuleObject[] = [
-    { max, message: t("forms:validation.length", { min, max }) },
-    { min, message: t("forms:validation.length", { min, max }) },
-  ];
-  if (min > 0) rules.unshift({ required: true, whitespace: true, message: t("common:validation.required") });
-  return rules;
-}
-
-/** 1-4 digits (spec §5); optional unless required. */
-export function staffNoRules(t: TFunction, required = false): RuleObject[] {
-  return [
-    ...(required ? [{ required: true, message: t("common:validation.required") }] : []),
-    { pattern: /^\d{1,4}$/, message: t("forms:validation.staffNo") },
-  ];
 }
 
 /**

@@ -122,6 +122,8 @@ export const orderListBody = z.strictObject({
 export type OrderListBody = z.input<typeof orderListBody>;
 export const orderIdBody = z.strictObject({ orderId: id });
 export const orderPagedBody = z.strictObject({ ...pageFields, orderId: id });
+/** The reason a cancel needs (the cancel form's field; the transition body below requires it for cancel). */
+export const cancelReason = text(1, SALES_LIMITS.reason);
 export const orderTransitionBody = z
   .strictObject({
     orderId: id,

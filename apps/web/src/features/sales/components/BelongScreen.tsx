@@ -25,7 +25,7 @@ import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, zodFormRule, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, validValues, zodFormRule, zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
 import type { BelongFilters } from "../api/sales-api.ts";
@@ -218,7 +218,8 @@ function TransferModal({
   const [form] = Form.useForm<TransferValues>();
   const [busy, setBusy] = useState(false);
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     setBusy(true);
     try {
       const r = await salesApi.transfer(entity, {

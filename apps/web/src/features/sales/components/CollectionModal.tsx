@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ImageUpload } from "../../../components/ImageUpload.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
 import type { UploadedImage } from "../../../lib/upload.ts";
 import { OFFLINE_METHODS, type OfflineMethod, salesApi, salesKeys } from "../api/sales-api.ts";
 import { parseYuan } from "../lib/money.ts";
@@ -74,7 +74,8 @@ export function CollectionModal({
   }, [d, order, form]);
 
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     setBusy(true);
     try {
       await salesApi.createOffline({

@@ -12,7 +12,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, authRule, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, authRule, validValues, zodRule } from "../../../lib/form-rules.ts";
 import {
   CUSTOMER_LEVELS,
   CUSTOMER_SOURCES,
@@ -133,7 +133,8 @@ export function CustomerModal({
 
   const save = async (confirmDuplicate: boolean) => {
     if (!editing) return;
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     const body = toBody(kind, v);
     setBusy(true);
     try {

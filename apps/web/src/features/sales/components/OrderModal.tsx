@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, issueMessage, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, issueMessage, validValues, zodRule } from "../../../lib/form-rules.ts";
 import { type OrderDetail, type PriceUnit, salesApi } from "../api/sales-api.ts";
 import {
   draftAmountFen,
@@ -95,7 +95,8 @@ export function OrderModal({
   }, [open, order, presetId, form]);
 
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     const body = {
       customerId: v.customerId as string,
       orderDate: day(v.orderDate as Dayjs),

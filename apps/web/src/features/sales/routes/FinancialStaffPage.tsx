@@ -6,7 +6,7 @@ import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
 import { type FinanceStaffRow, salesApi, salesKeys } from "../api/sales-api.ts";
@@ -129,7 +129,8 @@ function AddModal({ open, onClose, onDone }: { open: boolean; onClose: () => voi
       destroyOnHidden
       forceRender
       onOk={async () => {
-        const v = await form.validateFields();
+        const v = await validValues(form);
+        if (!v) return;
         setBusy(true);
         try {
           const r = await salesApi.addFinanceStaff(v.memberIds);

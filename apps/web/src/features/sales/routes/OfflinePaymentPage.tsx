@@ -20,7 +20,7 @@ import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
+import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
 import { hasMenu, usePermission } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
@@ -254,7 +254,8 @@ function RejectModal({
       forceRender
       onOk={async () => {
         if (!collection) return;
-        const v = await form.validateFields();
+        const v = await validValues(form);
+        if (!v) return;
         setBusy(true);
         try {
           await salesApi.rejectOffline({

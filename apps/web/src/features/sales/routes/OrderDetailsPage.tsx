@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, WalletOutlined } from "@ant-design/icons";
-import { Code, formatArea, Menu, type OrderAction, SALES_LIMITS } from "@stoneworks/shared";
+import { Code, cancelReason, formatArea, Menu, type OrderAction, SALES_LIMITS } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
@@ -24,7 +24,7 @@ import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { textRules } from "../../../lib/form-rules.ts";
+import { validValues, zodRule } from "../../../lib/form-rules.ts";
 import { checkPermission, hasMenu } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import {
@@ -384,7 +384,8 @@ function CancelModal({
       destroyOnHidden
       forceRender
       onOk={async () => {
-        const v = await form.validateFields();
+        const v = await validValues(form);
+        if (!v) return;
         setBusy(true);
         try {
           await onCancel(v.reason.trim());
@@ -395,11 +396,7 @@ function CancelModal({
       }}
     >
       <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label={t("sales:order.cancelReason")}
-          rules={textRules(t, 1, SALES_LIMITS.reason)}
-        >
+        <Form.Item name="reason" label={t("sales:order.cancelReason")} rules={[zodRule(cancelReason)]}>
           <Input.TextArea
             maxLength={SALES_LIMITS.reason}
             showCount
