@@ -1,3 +1,4 @@
+import type { CustomerItem, Page } from "@stoneworks/shared";
 import { creditCodeCheckChar, isCreditCode } from "@stoneworks/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createRole, createUser, login } from "../factories.ts";
@@ -23,26 +24,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Customers of three kinds, their details, contacts and follow-ups (docs/api-sales.md "Customers"). */
-interface Page<T> {
-  list: T[];
-  total: number;
-}
-interface CustomerItem {
-  customerId: string;
-  kind: string;
-  name: string;
-  creditCode: string | null;
-  contactName: string | null;
-  brand: string | null;
-  gender: number | null;
-  level: string | null;
-  ownerMemberId: string | null;
-  ownerName: string | null;
-  teamId: string | null;
-  teamName: string | null;
-  regionNames: string[];
-  version: number;
-}
 
 describe("unified social credit code", () => {
   it("checks the GB 32100-2015 check character", () => {

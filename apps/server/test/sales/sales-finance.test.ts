@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Page } from "@stoneworks/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signPaymentNotification } from "../../src/modules/sales/payment-notify.service.ts";
 import { tinyPng, uploadImage } from "../factories.ts";
@@ -20,10 +21,6 @@ interface OrderAmounts {
   pendingFen: number;
   outstandingFen: number;
   version: number;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
 }
 
 /** A confirmed order of 10 000.00 yuan (1 000 000 fen). */

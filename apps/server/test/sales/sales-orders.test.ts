@@ -1,3 +1,4 @@
+import type { Page } from "@stoneworks/shared";
 import {
   lineAmountFen,
   ORDER_TRANSITIONS,
@@ -27,10 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 interface OrderDetail {
   orderId: string;
   orderNo: string;

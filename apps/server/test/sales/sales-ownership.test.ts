@@ -1,3 +1,4 @@
+import type { CustomerItem, Page } from "@stoneworks/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helper.ts";
 import {
@@ -19,26 +20,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Business ownership: transfers of customers, orders and tasks, and their history. */
-interface Page<T> {
-  list: T[];
-  total: number;
-}
-interface CustomerItem {
-  customerId: string;
-  kind: string;
-  name: string;
-  creditCode: string | null;
-  contactName: string | null;
-  brand: string | null;
-  gender: number | null;
-  level: string | null;
-  ownerMemberId: string | null;
-  ownerName: string | null;
-  teamId: string | null;
-  teamName: string | null;
-  regionNames: string[];
-  version: number;
-}
 
 describe("business ownership", () => {
   it("transfers many customers in one go with history; a foreign id moves nothing", async () => {

@@ -1,3 +1,4 @@
+import type { Page } from "@stoneworks/shared";
 import { isCreditCode } from "@stoneworks/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../src/db/seed.ts";
@@ -24,11 +25,6 @@ const call = <T>(phone: string, path: string, body: unknown = {}) =>
     if (!r.result) throw new Error(`${path}: ${r.code} ${r.msg}`);
     return r.data;
   });
-
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 
 describe("the demo sales team", () => {
   it("has sales staff in teams, customers of three kinds, orders in every state, tasks and collections", async () => {

@@ -1,3 +1,4 @@
+import type { CustomerItem, Page } from "@stoneworks/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helper.ts";
 import {
@@ -19,26 +20,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Sales teams, the staff list with its figures, and the home cards. */
-interface Page<T> {
-  list: T[];
-  total: number;
-}
-interface CustomerItem {
-  customerId: string;
-  kind: string;
-  name: string;
-  creditCode: string | null;
-  contactName: string | null;
-  brand: string | null;
-  gender: number | null;
-  level: string | null;
-  ownerMemberId: string | null;
-  ownerName: string | null;
-  teamId: string | null;
-  teamName: string | null;
-  regionNames: string[];
-  version: number;
-}
 
 describe("teams and staff", () => {
   it("keeps a team's leader and members; a member is in one team; busy teams cannot be deleted", async () => {
