@@ -4,12 +4,13 @@ import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { Code, langFromHeader, translate } from "@stoneworks/shared";
+import { Code, langFromHeader, translate, unstorableTextPath } from "@stoneworks/shared";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
+import { fieldError } from "./lib/errors.ts";
 import type { Access } from "./lib/route.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -97,6 +98,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // An empty POST (the spec's logOut sends none) is the empty object.
   app.addHook("preValidation", async (req) => {
     if (req.method === "POST" && (req.body === undefined || req.body === null)) req.body = {};
+    // Text PostgreSQL cannot store (NUL, a lone surrogate) is refused here, for every route at once.
+    const bad = unstorableTextPath(req.body);
+    if (bad !== null) throw fieldError(bad, "validation.badText");
   });
 
   await app.register(errorsPlugin);

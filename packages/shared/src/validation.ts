@@ -44,3 +44,45 @@ export const pageFields = {
   pageNum: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(200).default(20),
 };
+
+/** The largest value of a PostgreSQL `integer` column (versions, counts, lengths in mm). */
+export const INT4_MAX = 2_147_483_647;
+/** The version a client edits from (optimistic locking): a positive `integer`. */
+export const versionSchema = z.number().int().min(1).max(INT4_MAX);
+
+/** The years a date in this product can name (PostgreSQL refuses year 0; nothing here is older). */
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2199;
+const inYears = (iso: string) => {
+  const year = Number(iso.slice(0, 4));
+  return year >= YEAR_MIN && year <= YEAR_MAX;
+};
+/** A real calendar date "YYYY-MM-DD" between YEAR_MIN and YEAR_MAX. */
+export const calendarDateSchema = z.iso
+  .date({ error: "validation.dateInvalid" })
+  .refine(inYears, { error: "validation.dateInvalid" });
+/** An instant with its offset (ISO 8601) between YEAR_MIN and YEAR_MAX. */
+export const instantSchema = z.iso
+  .datetime({ offset: true, error: "validation.dateInvalid" })
+  .refine(inYears, { error: "validation.dateInvalid" });
+
+/**
+ * The path of the first string PostgreSQL cannot store in a body: a NUL character, or a lone UTF-16
+ * surrogate (half of a character). Every JSON body is checked before its schema (1001 naming the field).
+ */
+export function unstorableTextPath(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === "string") {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is looked for.
+    return /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)
+      ? path.join(".")
+      : null;
+  }
+  if (depth > 32 || value === null || typeof value !== "object") return null;
+  for (const [k, v] of Object.entries(value)) {
+    const keyBad = unstorableTextPath(k, [...path, k], depth + 1);
+    if (keyBad !== null) return keyBad;
+    const found = unstorableTextPath(v, [...path, k], depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}

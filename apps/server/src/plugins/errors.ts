@@ -78,6 +78,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const msg = errors[0]?.message ?? translate(lang, "code.validationFailed");
       return reply.status(200).send({ result: false, code: Code.ValidationFailed, msg, data: { errors } });
     }
+    // What the database refuses is an answer too, never 9999 (issue 12): a row still referenced
+    // (23503) cannot go; a value outside what a column holds (class 22: out of range, bad text or
+    // date) is invalid input.
+    const pgCode = (error as { code?: unknown }).code;
+    if (pgCode === "23503") {
+      return send(reply, 200, lang, Code.InvalidState, "code.stillInUse", { from: null, action: null });
+    }
+    if (typeof pgCode === "string" && /^22[0-9A-Z]{3}$/.test(pgCode)) {
+      return send(reply, 200, lang, Code.ValidationFailed, "validation.invalid", { errors: [] });
+    }
+    if (err.code === "FST_INVALID_MULTIPART_CONTENT_TYPE" || /boundary/i.test(err.message ?? ""))
+      return send(reply, 200, lang, Code.UploadRejected, "code.uploadRejected");
     if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE")
       return send(reply, 413, lang, Code.ValidationFailed, "code.bodyTooLarge");
     if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { memberStatus } from "../enterprise/member.schema.ts";
+import { INT4_MAX } from "../validation.ts";
 
 export const switchIdentityBody = z.strictObject({ orgId: z.string().uuid() });
-export const teamMessageBody = z.strictObject({ appId: z.number().int() });
+export const teamMessageBody = z.strictObject({ appId: z.number().int().max(INT4_MAX) });
 
 /** `/api/identity/atPresentIdentity`: the member the user is in the session's enterprise. */
 export const presentIdentity = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoTime } from "../api.ts";
-import { pageFields } from "../validation.ts";
+import { instantSchema, pageFields } from "../validation.ts";
 import { idField } from "./fields.ts";
 
 export const auditEntity = z.enum([
@@ -34,8 +34,8 @@ export const auditListBody = z.strictObject({
   actorUserId: idField.optional(),
   entity: auditEntity.optional(),
   action: z.string().max(40).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
 });
 /** The filters of the audit log (the body without its page). */
 export type AuditFilters = Omit<z.input<typeof auditListBody>, "pageNum" | "pageSize">;

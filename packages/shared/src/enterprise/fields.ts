@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STAFF_NO_RE } from "../validation.ts";
+import { STAFF_NO_RE, versionSchema } from "../validation.ts";
 
 /** Field limits of enterprise and account screens (docs/api-enterprise.md, docs/api-account.md). */
 export const LIMITS = {
@@ -25,7 +25,7 @@ export function text([min, max]: readonly [number, number], requiredKey = "valid
 /** A row id in a body. */
 export const idField = z.string().uuid({ error: "validation.invalid" });
 /** The version a client edits from (optimistic locking). */
-export const versionField = z.number().int().min(1);
+export const versionField = versionSchema;
 export const regionCode = z.string().regex(/^\d{2,12}$/, { error: "validation.regionRequired" });
 /** An optional staff number: blank means none. */
 export const staffNoField = z

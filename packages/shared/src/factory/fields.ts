@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { versionSchema } from "../validation.ts";
 
 /** Field shapes the factory schemas share (not exported from the area: each entity names its own). */
 export const id = z.string().uuid({ error: "validation.invalid" });
-export const version = z.number().int().min(1);
+export const version = versionSchema;
 
 /** Trimmed text of min..max characters; min > 0 makes it required. */
 export function text(min: number, max: number, requiredKey = "validation.required") {

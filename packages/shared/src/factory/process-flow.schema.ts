@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rowId } from "../api.ts";
 import { PROJECT_TYPES } from "../project/project-views.schema.ts";
+import { INT4_MAX } from "../validation.ts";
 import { id } from "./fields.ts";
 import { unitPriceSchema } from "./money.schema.ts";
 
@@ -14,7 +15,7 @@ export const processFlowSaveBody = z
   .strictObject({
     projectType,
     /** 0 when no flow has been saved yet. */
-    version: z.number().int().min(0),
+    version: z.number().int().min(0).max(INT4_MAX),
     steps: z.array(z.strictObject({ craftId: id, unitPrice: unitPriceSchema })).max(MAX_FLOW_STEPS),
   })
   .refine((v) => new Set(v.steps.map((s) => s.craftId)).size === v.steps.length, {

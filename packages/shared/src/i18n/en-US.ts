@@ -3,6 +3,7 @@ import type { CatalogueBase } from "./index.ts";
 /** Messages shared by the server and the web app: codes, validation, menus. Keys must match zh-CN. */
 export const enUS: CatalogueBase = {
   code: {
+    stillInUse: "Other records still use it, so it cannot be removed",
     success: "Done",
     notLoggedIn: "Your session has expired, please log in again",
     noPermission: "You have no permission for this function",
@@ -70,6 +71,8 @@ export const enUS: CatalogueBase = {
     numberOrQuantity: "Enter either a number or a quantity",
     rackNumberTaken: "This rack number already exists",
     codeTaken: "This code already exists",
+    dateInvalid: "Enter a real date between 1900 and 2199",
+    badText: "Contains characters that cannot be stored (such as NUL or half of a character)",
     priorityInvalid: "Priority is a whole number 0-9999",
     sizeInvalid: "Enter a whole number 1-10000",
     thicknessInvalid: "Enter a whole number 1-500",

@@ -1,6 +1,7 @@
 /** Messages shared by the server and the web app: codes, validation, menus. Keys must match en-US. */
 export const zhCN = {
   code: {
+    stillInUse: "仍有其他记录在使用它，不能删除",
     success: "操作成功",
     notLoggedIn: "登录过期，请重新登录",
     noPermission: "没有该功能权限",
@@ -67,6 +68,8 @@ export const zhCN = {
     numberOrQuantity: "请填写编号或数量（二选一）",
     rackNumberTaken: "该铁架编号已存在",
     codeTaken: "该编码已存在",
+    dateInvalid: "请输入 1900-2199 年之间的有效日期",
+    badText: "含有无法保存的字符（如 NUL 或不完整的字符）",
     priorityInvalid: "优先级为 0-9999 的整数",
     sizeInvalid: "请输入 1-10000 的整数",
     thicknessInvalid: "请输入 1-500 的整数",

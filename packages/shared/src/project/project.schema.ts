@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageFields } from "../validation.ts";
+import { pageFields, versionSchema, YEAR_MAX, YEAR_MIN } from "../validation.ts";
 
 /**
  * Projects for layout review (docs/api-project.md). Request bodies of the project module; the
@@ -7,7 +7,7 @@ import { pageFields } from "../validation.ts";
  * of a file or of a JSON import comes back by sheet, row and field (code 1009).
  */
 const id = z.string().uuid({ error: "validation.invalid" });
-const version = z.number().int().min(1);
+const version = versionSchema;
 
 export const projectSchemaVersion = z.literal(1);
 
@@ -74,7 +74,10 @@ export const projectDateSchema = z
   .regex(PROJECT_DATE_RE, { error: "project.dateInvalid" })
   .refine(
     (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s) &&
+      Number(s.slice(0, 4)) >= YEAR_MIN &&
+      Number(s.slice(0, 4)) <= YEAR_MAX,
     {
       error: "project.dateInvalid",
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoTime, pageOf, rowId } from "../api.ts";
-import { pageFields, phoneSchema } from "../validation.ts";
+import { instantSchema, pageFields, phoneSchema } from "../validation.ts";
 import { count, id, keyword, ownerFields, SALES_LIMITS, text, version } from "./sales-fields.ts";
 
 /** Customers, their contacts and follow-ups (docs/api-sales.md "Customers"). */
@@ -133,8 +133,8 @@ export const addFollowUpBody = z.strictObject({
   method: followUpMethod,
   content: text(1, SALES_LIMITS.followUp),
   /** When it happened (default now); not in the future. */
-  followedAt: z.iso.datetime({ offset: true, error: "validation.invalid" }).optional(),
-  nextAt: z.iso.datetime({ offset: true, error: "validation.invalid" }).optional().nullable(),
+  followedAt: instantSchema.optional(),
+  nextAt: instantSchema.optional().nullable(),
 });
 export type AddFollowUpBody = z.input<typeof addFollowUpBody>;
 

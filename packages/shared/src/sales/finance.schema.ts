@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDate, isoTime, pageOf, rowId } from "../api.ts";
-import { pageFields } from "../validation.ts";
+import { instantSchema, pageFields } from "../validation.ts";
 import { count, day, fen, id, keyword, period, SALES_LIMITS, text, version } from "./sales-fields.ts";
 
 /** Collections (offline, online), payment notifications and finance staff (docs/api-sales.md "Finance"). */
@@ -65,7 +65,7 @@ export const paymentNotifyBody = z.strictObject({
   amountFen: fen(1),
   method: onlineMethod,
   payer: text(0, SALES_LIMITS.payer).default(""),
-  paidAt: z.iso.datetime({ offset: true }),
+  paidAt: instantSchema,
 });
 /** Notifications whose timestamp is further than this from the server clock are refused. */
 export const PAYMENT_NOTIFY_WINDOW_SECONDS = 300;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDateSchema, versionSchema } from "../validation.ts";
 
 /**
  * Field builders and limits shared by the sales schemas (docs/api-sales.md): money is integer fen in
@@ -7,9 +8,9 @@ import { z } from "zod";
  */
 
 export const id = z.string({ error: "validation.required" }).uuid({ error: "validation.invalid" });
-export const version = z.number().int().min(1);
+export const version = versionSchema;
 export const keyword = z.string().trim().max(50).optional();
-export const day = z.iso.date({ error: "validation.invalid" });
+export const day = calendarDateSchema;
 export const count = z.number().int();
 
 /** Trimmed text of min..max characters (min 0: may be empty). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoTime, pageOf, rowId } from "../api.ts";
-import { pageFields } from "../validation.ts";
+import { instantSchema, pageFields } from "../validation.ts";
 import { count, id, keyword, SALES_LIMITS, text, version } from "./sales-fields.ts";
 
 /** Sales tasks, their workflow and progress notes (docs/api-sales.md "Tasks"). */
@@ -29,7 +29,7 @@ const taskFields = {
   content: text(0, SALES_LIMITS.taskContent).default(""),
   customerId: id.optional().nullable(),
   orderId: id.optional().nullable(),
-  dueAt: z.iso.datetime({ offset: true, error: "validation.invalid" }),
+  dueAt: instantSchema,
   priority: taskPriority.default("normal"),
 };
 export const createTaskBody = z.strictObject({ ...taskFields, assigneeMemberId: id });
