@@ -42,12 +42,22 @@ const input = (page: Page, testId: string) =>
 
 /** Types into a server-searched antd Select and picks the option with that text. */
 async function search(page: Page, testId: string, text: string): Promise<void> {
-  await page.locator(byTestId(testId)).click();
+  const select = page.locator(byTestId(testId));
+  await select.click();
   await page.keyboard.type(text);
-  await page
-    .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: text })
-    .first()
-    .click();
+  // The options re-render as each search answers; wait until the list has settled on the match,
+  // then check the choice took (a click on a row being replaced is lost on a slow machine).
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const option = page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: text })
+      .first();
+    await option.waitFor();
+    await page.waitForTimeout(300);
+    await option.click().catch(() => undefined);
+    if ((await select.innerText()).includes(text)) return;
+    await select.click();
+  }
+  expect(await select.innerText()).toContain(text);
 }
 
 /** Waits for the answer of an API path and returns its envelope. */
