@@ -5,7 +5,7 @@ import { z } from "zod";
  * the mutations of each of its fields, and the check that names every answer that broke.
  */
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 const bagOf = (s: z.ZodType): Record<string, unknown> =>
