@@ -65,7 +65,10 @@ export function harvestIds(data: unknown, known: KnownIds, parent = "", depth = 
     for (const item of data.slice(0, 3)) harvestIds(item, known, parent, depth + 1);
     return;
   }
+  const version = (data as { version?: unknown }).version;
   for (const [k, v] of Object.entries(data)) {
+    if (typeof v === "string" && UUID_RE.test(v) && typeof version === "number")
+      known.set(`version:${v}`, String(version));
     if (typeof v === "string" && UUID_RE.test(v)) {
       if (/Id$/.test(k)) known.set(k, v);
       else if (k === "id" && parent) known.set(`${parent.replace(/s$/, "")}Id`, v);
@@ -176,6 +179,9 @@ const TEXT_MUTATIONS: [string, Json][] = [
   ["2026-02-30", "2026-02-30"],
   ["9999-12-31T00:00:00Z", "9999-12-31T00:00:00Z"],
   ["1e400 text", "1e400"],
+  ["empty", ""],
+  ["blank", "   "],
+  ["emoji", "🪨".repeat(40)],
 ];
 const NUMBER_MUTATIONS: [string, Json][] = [
   ["text", "1"],
@@ -185,6 +191,8 @@ const NUMBER_MUTATIONS: [string, Json][] = [
   ["-1", -1],
   ["1.5", 1.5],
   ["1e308", 1e308],
+  ["0", 0],
+  ["-2**53", -(2 ** 53)],
   ["0000-01-01", "0000-01-01"],
 ];
 const OTHER_MUTATIONS: [string, Json][] = [
@@ -235,7 +243,6 @@ export function mutations(base: Json, cap: number): Mutation[] {
   const baseText = JSON.stringify(base ?? {});
   const inner = baseText === "{}" ? "" : `,${baseText.slice(1, -1)}`;
   const out: Mutation[] = [
-    { label: "base body", payload: baseText },
     { label: "raw __proto__", payload: `{"__proto__":{"x":1,"isSuper":true}${inner}}` },
     { label: "raw constructor", payload: `{"constructor":{"prototype":{"x":1}}${inner}}` },
     { label: "raw top-level array", payload: "[]" },
@@ -259,7 +266,8 @@ export function mutations(base: Json, cap: number): Mutation[] {
       out.push({ label: `${path[0]} = raw __proto__`, payload: text.replace('"__marker__":1', '"__proto__":{"x":1}') });
     }
   }
-  return out.slice(0, cap);
+  // The valid body last, so a delete or a state change does not spoil the mutations before it.
+  return [...out.slice(0, cap - 1), { label: "base body", payload: baseText }];
 }
 
 export interface Answer {
