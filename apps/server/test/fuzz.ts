@@ -104,7 +104,8 @@ export function sample(schema: z.ZodType, depth = 0, key = "", known?: KnownIds)
       const min = Math.max(Number((s as { minLength?: number }).minLength ?? bag.minimum ?? 1), 1);
       const real = known?.get(key);
       return (
-        firstAccepted(s, [...(real ? [real] : []), ...TEXT_CANDIDATES, "x".repeat(min), "1".repeat(min)]) ?? "x".repeat(min)
+        firstAccepted(s, [...(real ? [real] : []), ...TEXT_CANDIDATES, "x".repeat(min), "1".repeat(min)]) ??
+        "x".repeat(min)
       );
     }
     case "number":
@@ -205,7 +206,11 @@ function mutationsFor(value: Json): [string, Json][] {
   if (typeof value === "string") return [...TEXT_MUTATIONS, ...WRONG_TYPES];
   if (typeof value === "number") return [...NUMBER_MUTATIONS, ...WRONG_TYPES];
   if (Array.isArray(value))
-    return [...OTHER_MUTATIONS, ["300 items", Array.from({ length: 300 }, () => value[0] ?? 1)], ...WRONG_TYPES];
+    return [
+      ...OTHER_MUTATIONS,
+      ["300 items", Array.from({ length: 300 }, () => value[0] ?? 1)],
+      ...WRONG_TYPES,
+    ];
   return [...OTHER_MUTATIONS, ...WRONG_TYPES];
 }
 
@@ -263,7 +268,10 @@ export function mutations(base: Json, cap: number): Mutation[] {
     const current = base && typeof base === "object" ? (base as Record<string, Json>)[path[0]!] : undefined;
     if (current && typeof current === "object" && !Array.isArray(current)) {
       const text = JSON.stringify(setAt(base, path, { __marker__: 1 }));
-      out.push({ label: `${path[0]} = raw __proto__`, payload: text.replace('"__marker__":1', '"__proto__":{"x":1}') });
+      out.push({
+        label: `${path[0]} = raw __proto__`,
+        payload: text.replace('"__marker__":1', '"__proto__":{"x":1}'),
+      });
     }
   }
   // The valid body last, so a delete or a state change does not spoil the mutations before it.
