@@ -7,6 +7,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { Code, langFromHeader, translate, unstorableTextPath } from "@stoneworks/shared";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
@@ -47,6 +48,8 @@ export interface RegisteredRoute {
   bodyKeys: string[];
   /** Whether the route declares what it answers (the response-schema meta-test reads this). */
   hasResponse: boolean;
+  /** The route's zod body schema, if it has one: the fuzz meta-test derives bodies from it. */
+  bodySchema?: z.ZodType;
 }
 
 /** Every route as registered, with its declared access: the permission meta-test reads this. */
@@ -80,13 +83,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      const body = (route.schema as { body?: { shape?: Record<string, unknown> } } | undefined)?.body;
+      const body = (route.schema as { body?: z.ZodType & { shape?: Record<string, unknown> } } | undefined)
+        ?.body;
       routes.push({
         method,
         url: route.url,
         access: (route.config as { access?: Access } | undefined)?.access,
         bodyKeys: body?.shape ? Object.keys(body.shape) : [],
         hasResponse: !!(route.schema as { response?: unknown } | undefined)?.response,
+        bodySchema: body instanceof z.ZodType ? body : undefined,
       });
     }
   });
