@@ -2,6 +2,7 @@ import { Code, type Lang } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, rethrowUnique } from "../../lib/errors.ts";
+import { assertOwned } from "../../lib/owned.repository.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { ensureUserByPhone } from "../account/user.repository.ts";
@@ -52,6 +53,7 @@ export async function listMembers(
   },
   lang: Lang,
 ) {
+  await assertOwned(app.db, caller.orgId, { role: f.roleId, department: f.departmentId });
   const rows = await pageMembers(app.db, caller.orgId, {
     ...f,
     limit: f.pageSize,

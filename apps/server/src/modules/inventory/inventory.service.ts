@@ -15,6 +15,7 @@ import {
 } from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
+import { assertOwned } from "../../lib/owned.repository.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
 import { deviceMisfit } from "./cutting-plan.check.ts";
@@ -47,7 +48,10 @@ import {
 /** State changes of a slab (exception, device, completion), its detail and the manual-layout reads. */
 
 /** Slabs of the enterprise, paged and filtered. */
-export const slabList = (q: Queryable, orgId: string, f: SlabListBody) => listSlabs(q, orgId, f);
+export async function slabList(q: Queryable, orgId: string, f: SlabListBody) {
+  await assertOwned(q, orgId, { warehouse: f.warehouseId, block: f.blockId });
+  return listSlabs(q, orgId, f);
+}
 
 /** Blocks with their slab counts by status and total area. */
 export const blockList = (q: Queryable, orgId: string, f: BlockListBody) => listBlocks(q, orgId, f);

@@ -6,6 +6,7 @@ import {
   type ProjectBoardPage,
 } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
+import { assertOwned } from "../../lib/owned.repository.ts";
 import { toPage } from "../../lib/paging.ts";
 import type { BoardFilter } from "./board.repository.ts";
 import * as boardRepo from "./board.repository.ts";
@@ -21,6 +22,7 @@ export async function pageBoards(
   f: BoardFilter,
 ): Promise<ProjectBoardPage> {
   await projectOr404(q, orgId, projectId);
+  await assertOwned(q, orgId, { plane: f.planeId });
   const { rows } = await boardRepo.pageBoards(q, orgId, projectId, f);
   return toPage(rows, f, (b) => ({
     boardId: b.id,
@@ -67,6 +69,7 @@ export async function processing(
   f: BoardFilter,
 ): Promise<ProcessingPage> {
   const p = await projectOr404(q, orgId, projectId);
+  await assertOwned(q, orgId, { plane: f.planeId });
   const { rows } = await boardRepo.pageBoards(q, orgId, projectId, f);
   const lines = await boardRepo.processingLines(
     q,

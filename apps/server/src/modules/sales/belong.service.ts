@@ -2,6 +2,7 @@ import { type BelongEntity, type belongHistoryBody, Code, Menu, type transferBod
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
+import { assertOwned } from "../../lib/owned.repository.ts";
 import { toPage } from "../../lib/paging.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import {
@@ -99,6 +100,8 @@ export async function ownedCustomers(
   c: Caller,
   b: Omit<OwnedFilter, "limit" | "offset"> & Paged,
 ) {
+  await assertOwned(q, c.orgId, { member: b.ownerMemberId, team: b.teamId });
+
   const rows = await pageOwnedCustomers(q, c.orgId, filterOf(b));
   return toPage(rows, b, (r) => ({
     customerId: r.id,
@@ -110,6 +113,8 @@ export async function ownedCustomers(
 }
 
 export async function ownedOrders(q: Queryable, c: Caller, b: Omit<OwnedFilter, "limit" | "offset"> & Paged) {
+  await assertOwned(q, c.orgId, { member: b.ownerMemberId, team: b.teamId });
+
   const rows = await pageOwnedOrders(q, c.orgId, filterOf(b));
   return toPage(rows, b, (r) => ({
     orderId: r.id,
@@ -127,6 +132,8 @@ export async function ownedTasks(
   now: Date,
   b: Omit<OwnedFilter, "limit" | "offset"> & Paged,
 ) {
+  await assertOwned(q, c.orgId, { member: b.ownerMemberId, team: b.teamId });
+
   const rows = await pageOwnedTasks(q, c.orgId, filterOf(b));
   return toPage(rows, b, (r) => ({
     taskId: r.id,

@@ -10,6 +10,7 @@ import {
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
+import { assertOwned } from "../../lib/owned.repository.ts";
 import { toPage } from "../../lib/paging.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
 import type { Caller } from "../../plugins/auth.ts";
@@ -235,6 +236,7 @@ export async function addFollowUp(
 /** Customers of one kind (the kind's menu, else code 6). */
 export async function listCustomers(q: Queryable, c: Caller, b: z.output<typeof customerListBody>) {
   requireKind(c, b.kind);
+  await assertOwned(q, c.orgId, { member: b.ownerMemberId, team: b.teamId });
   const rows = await pageCustomers(q, c.orgId, { ...b, kinds: [b.kind], ...pageWindow(b) });
   return toPage(rows, b, toCustomerItem);
 }

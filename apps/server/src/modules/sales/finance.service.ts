@@ -10,6 +10,7 @@ import {
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
+import { assertOwned } from "../../lib/owned.repository.ts";
 import { toPage } from "../../lib/paging.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { audit, invalidState, iso, memberRef, pageWindow } from "./common.ts";
@@ -151,11 +152,13 @@ export async function removeFinanceStaff(q: Queryable, c: Caller, now: Date, mem
 
 /** Offline collections, and whether the caller may review them (finance staff). */
 export async function listOfflineCollections(q: Queryable, c: Caller, b: z.output<typeof offlineListBody>) {
+  await assertOwned(q, c.orgId, { order: b.orderId });
   const rows = await pageCollections(q, c.orgId, { ...b, channel: "offline", ...pageWindow(b) });
   return { ...toPage(rows, b, toCollectionItem), canReview: await isFinanceStaff(q, c) };
 }
 
 export async function listOnlineCollections(q: Queryable, c: Caller, b: z.output<typeof onlineListBody>) {
+  await assertOwned(q, c.orgId, { order: b.orderId });
   const rows = await pageCollections(q, c.orgId, { ...b, channel: "online", ...pageWindow(b) });
   return toPage(rows, b, toCollectionItem);
 }

@@ -15,6 +15,7 @@ import {
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
+import { assertOwned } from "../../lib/owned.repository.ts";
 import { toPage } from "../../lib/paging.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
 import type { Caller } from "../../plugins/auth.ts";
@@ -214,6 +215,7 @@ export async function transitionOrder(
 }
 
 export async function listOrders(q: Queryable, c: Caller, b: z.output<typeof orderListBody>) {
+  await assertOwned(q, c.orgId, { customer: b.customerId, member: b.ownerMemberId, team: b.teamId });
   const rows = await pageOrders(q, c.orgId, { ...b, ...pageWindow(b) });
   return toPage(rows, b, toOrderItem);
 }

@@ -7,6 +7,7 @@ import {
 } from "@stoneworks/shared";
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
+import { assertOwned } from "../../lib/owned.repository.ts";
 import { toPage } from "../../lib/paging.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { roleDisplayName } from "../account/user.service.ts";
@@ -24,6 +25,7 @@ export async function listStaff(
   now: Date,
   b: z.output<typeof staffListBody>,
 ) {
+  await assertOwned(q, c.orgId, { team: b.teamId });
   const month = businessMonth(now);
   const dateFrom = b.dateFrom ?? month.from;
   const dateTo = b.dateTo ?? month.to;

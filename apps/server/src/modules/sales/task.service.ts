@@ -9,6 +9,7 @@ import {
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
+import { assertOwned } from "../../lib/owned.repository.ts";
 import { toPage } from "../../lib/paging.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
 import type { Caller } from "../../plugins/auth.ts";
@@ -158,6 +159,7 @@ export async function addTaskNote(
 
 /** Tasks of a scope (mine, assigned by me, all), open first, overdue by the clock's now. */
 export async function listTasks(q: Queryable, c: Caller, now: Date, b: z.output<typeof taskListBody>) {
+  await assertOwned(q, c.orgId, { customer: b.customerId, order: b.orderId, member: b.assigneeMemberId });
   const rows = await pageTasks(q, c.orgId, { ...b, memberId: c.memberId, now, ...pageWindow(b) });
   return toPage(rows, b, toTaskItem(now));
 }
