@@ -30,7 +30,9 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const r = await q.query<T>(sql, params as unknown[]);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      // PGlite counts only affected rows (0 for a SELECT); PostgreSQL's rowCount is the rows a SELECT
+      // returned too. Same meaning on both engines.
+      return { rows: r.rows, rowCount: r.affectedRows || r.rows.length };
     },
     async exec(sql: string) {
       await q.exec(sql);
