@@ -87,22 +87,28 @@ const ownership = (r: Ownership) => ({
   version: r.version,
 });
 
-const filterOf = (b: Omit<OwnedFilter, "limit" | "offset"> & Paged): OwnedFilter => ({
-  keyword: b.keyword,
-  ownerMemberId: b.ownerMemberId,
-  teamId: b.teamId,
-  kind: b.kind,
-  ...pageWindow(b),
-});
+/** The ownership lists' filter; its owner and team, when given, are the caller's enterprise's (else 1002). */
+async function filterOf(
+  q: Queryable,
+  c: Caller,
+  b: Omit<OwnedFilter, "limit" | "offset"> & Paged,
+): Promise<OwnedFilter> {
+  await assertOwned(q, c.orgId, { member: b.ownerMemberId, team: b.teamId });
+  return {
+    keyword: b.keyword,
+    ownerMemberId: b.ownerMemberId,
+    teamId: b.teamId,
+    kind: b.kind,
+    ...pageWindow(b),
+  };
+}
 
 export async function ownedCustomers(
   q: Queryable,
   c: Caller,
   b: Omit<OwnedFilter, "limit" | "offset"> & Paged,
 ) {
-  await assertOwned(q, c.orgId, { member: b.ownerMemberId, team: b.teamId });
-
-  const rows = await pageOwnedCustomers(q, c.orgId, filterOf(b));
+  const rows = await pageOwnedCustomers(q, c.orgId, await filterOf(q, c, b));
   return toPage(rows, b, (r) => ({
     customerId: r.id,
     kind: r.kind,
@@ -113,9 +119,7 @@ export async function ownedCustomers(
 }
 
 export async function ownedOrders(q: Queryable, c: Caller, b: Omit<OwnedFilter, "limit" | "offset"> & Paged) {
-  await assertOwned(q, c.orgId, { member: b.ownerMemberId, team: b.teamId });
-
-  const rows = await pageOwnedOrders(q, c.orgId, filterOf(b));
+  const rows = await pageOwnedOrders(q, c.orgId, await filterOf(q, c, b));
   return toPage(rows, b, (r) => ({
     orderId: r.id,
     orderNo: r.order_no,
@@ -132,9 +136,7 @@ export async function ownedTasks(
   now: Date,
   b: Omit<OwnedFilter, "limit" | "offset"> & Paged,
 ) {
-  await assertOwned(q, c.orgId, { member: b.ownerMemberId, team: b.teamId });
-
-  const rows = await pageOwnedTasks(q, c.orgId, filterOf(b));
+  const rows = await pageOwnedTasks(q, c.orgId, await filterOf(q, c, b));
   return toPage(rows, b, (r) => ({
     taskId: r.id,
     title: r.title,
