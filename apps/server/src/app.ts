@@ -12,6 +12,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { fieldError } from "./lib/errors.ts";
+import { JobQueue, type JobQueueOptions } from "./lib/job-queue.ts";
 import type { Access } from "./lib/route.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -38,6 +39,8 @@ export interface BuildOptions {
    * serializes without the check (docs/benchmarks.md has the cost).
    */
   validateResponses?: boolean;
+  /** Polling and maintenance of the job queue (tests poll faster). */
+  jobs?: JobQueueOptions;
 }
 
 export interface RegisteredRoute {
@@ -72,6 +75,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate("config", opts.config);
   app.decorate("clock", opts.clock ?? systemClock);
   app.decorate("sms", createSmsProvider(opts.config, opts.db, app.log));
+  const jobs = await JobQueue.start(opts.db, app.log, opts.jobs);
+  app.decorate("jobs", jobs);
+  app.addHook("onClose", () => jobs.stop());
 
   const routes: RegisteredRoute[] = [];
   routeTable.set(app, routes);

@@ -2,6 +2,7 @@ import type { Lang } from "@stoneworks/shared";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import type { Clock } from "./lib/clock.ts";
+import type { JobQueue } from "./lib/job-queue.ts";
 import type { Access } from "./lib/route.ts";
 import type { SmsProvider } from "./modules/auth/sms-provider.ts";
 import type { AuthContext } from "./plugins/auth.ts";
@@ -12,6 +13,7 @@ declare module "fastify" {
     config: Config;
     clock: Clock;
     sms: SmsProvider;
+    jobs: JobQueue;
   }
   interface FastifyRequest {
     lang: Lang;

@@ -91,7 +91,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   if (TEST_DATABASE_URL) ({ db, drop } = await freshPostgres(TEST_DATABASE_URL));
   else db = await freshPglite();
   const clock = new TestClock();
-  const app = await buildApp({ config, db, clock, trustProxy: true, validateResponses: true });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    trustProxy: true,
+    validateResponses: true,
+    jobs: { pollingSeconds: 0.5 },
+  });
   await app.ready();
   return {
     app,

@@ -17,6 +17,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: "pglite" | "postgres";
+  /**
+   * The job queue's door (pg-boss's `executeSql`): parameterised SQL, or, without parameters, a
+   * script of several statements (the rows are the last statement's).
+   */
+  execute(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs fn in one transaction; a thrown error rolls it back. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -42,6 +47,11 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   return {
     kind: "pglite",
     ...base,
+    async execute(sql, params) {
+      if (params?.length) return base.query(sql, params);
+      const results = await db.exec(sql);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     tx: (fn) => db.transaction((t) => fn(wrap(t))),
     close: () => db.close(),
     // Exposed for test snapshots (dumpDataDir) without widening the interface.
@@ -71,6 +81,11 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
   return {
     kind: "postgres",
     ...base,
+    async execute(sql, params) {
+      // Without parameters pg uses the simple protocol: several statements give several results.
+      const r = (await pool.query(sql, params)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(r) ? (r.at(-1)?.rows ?? []) : r.rows };
+    },
     async tx(fn) {
       const client = await pool.connect();
       try {

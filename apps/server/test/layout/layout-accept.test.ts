@@ -17,13 +17,11 @@ import {
 let t: TestApp;
 let orgId: string;
 let token: string;
-let userId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const owner = await createUser(t);
   ({ orgId } = await createOrg(t, owner, "云排版石材厂"));
-  userId = owner.userId;
   token = await login(t, owner);
 });
 afterAll(() => t.close());
@@ -398,20 +396,5 @@ describe("accept, discard, re-run", () => {
     } finally {
       runner.solver = real;
     }
-  });
-
-  it("treats a run still 'running' past its deadline as interrupted", async () => {
-    const proj = await insertProjectWithBoards(t.db, orgId, [{ length: 500, width: 500, stone: "中断石" }]);
-    const { rows } = await t.db.query<{ id: string }>(
-      `INSERT INTO layout_runs (org_id, project_id, status, groups_total, params, created_by, created_at, deadline_at)
-       VALUES ($1, $2, 'running', 1, '{"kerf":4,"stages":3,"rotation":"allowed","slabIds":null,"timeLimitSeconds":5}', $3,
-               now() - interval '1 hour', now() - interval '50 minutes') RETURNING id`,
-      [orgId, proj.projectId, userId],
-    );
-    const st = await t.call<RunStatus>("layout/runStatus", { runId: rows[0]!.id }, { token });
-    expect(st.data).toMatchObject({ status: "failed", errorKey: "layout.errorInterrupted" });
-    const again = await t.call("layout/run", { projectId: proj.projectId, timeLimitSeconds: 1 }, { token });
-    expect(again.result).toBe(true);
-    await layoutIdle(t);
   });
 });

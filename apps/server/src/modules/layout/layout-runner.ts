@@ -1,15 +1,24 @@
 /**
- * The background side of cloud layout (docs/api-layout.md): a run's groups are solved one after the
- * other in worker threads (solveInWorker), at most (cores − 1) at once across the app so the event
- * loop stays free; every group's solution is proven by checkPlan (interpret) before anything is
- * stored, and the proposed plans of a run are written in one transaction at the end.
+ * The background side of cloud layout (docs/api-layout.md): a run travels on the job queue
+ * (lib/job-queue.ts, queue "layout-run"), so any server sharing the database may solve it and a run
+ * whose server died is taken up again. The run row says who holds it (layout-queue.repository.ts):
+ * the worker claims it with the run's current job id, beats every few seconds, and writes its end
+ * only while it still holds that job. A run nobody beats for is handed to the queue again (sweep),
+ * at most MAX_ATTEMPTS times, then failed; never left "running".
+ *
+ * A run's groups are solved one after the other in worker threads (solveInWorker), at most
+ * (cores − 1) at once across the process so the event loop stays free; every group's solution is
+ * proven by checkPlan (interpret) before anything is stored, and the proposed plans of a run are
+ * written in one transaction at the end.
  */
-import { availableParallelism } from "node:os";
+import { randomBytes } from "node:crypto";
+import { availableParallelism, hostname } from "node:os";
 import { type Solution, type SolveOptions, solveInWorker } from "@stoneworks/cutting";
 import { LAYOUT_RUN_TRANSITIONS, layoutRunNext } from "@stoneworks/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { JobQueue } from "../../lib/job-queue.ts";
 import {
   buildInstance,
   type GroupResult,
@@ -20,12 +29,13 @@ import {
   unplacedReason,
 } from "./layout.engine.ts";
 import {
+  availableSlabs,
   type BoardRow,
+  boardsToLayout,
   extendDeadline,
   finishRun,
   type GroupSummary,
   insertProposedPlan,
-  lockRun,
   type RunParams,
   type RunSummary,
   type SlabRow,
@@ -33,11 +43,29 @@ import {
   UNPLACED_LISTED,
   type UnplacedEntry,
 } from "./layout.repository.ts";
+import {
+  type ClaimedRun,
+  claimRun,
+  heartbeat,
+  lockHeldRun,
+  lockStrandedRuns,
+  setGroupsTotal,
+  setRunJob,
+} from "./layout-queue.repository.ts";
 
+export const LAYOUT_QUEUE = "layout-run";
 /** Each group gets at least this much of the run's time budget. */
 export const MIN_GROUP_MS = 200;
-/** Past a group's budget plus this, a run still 'running' was interrupted (worker start-up, storing). */
-const GROUP_MARGIN_MS = 120_000;
+/** A run is taken up at most this many times (server deaths, restarts); then it fails. */
+export const MAX_ATTEMPTS = 3;
+/** The holder of a run beats this often … */
+const HEARTBEAT_MS = 3_000;
+/** … and a run not heard of for this long is handed on. */
+export const STALE_MS = 15_000;
+/** How often each server looks for stranded runs. */
+const SWEEP_MS = 5_000;
+/** A run may wait this long in the queue before it is sent again (its job lost). */
+const QUEUE_WAIT_MS = 10 * 60_000;
 
 /** A counting semaphore. */
 class Slots {
@@ -74,7 +102,7 @@ export interface RunJob {
   orgId: string;
   projectId: string;
   planeId: string | null;
-  createdBy: string;
+  createdBy: string | null;
   params: RunParams;
   groups: Group[];
 }
@@ -96,46 +124,174 @@ export function groupBoards(boards: BoardRow[], slabs: SlabRow[]): Group[] {
   return [...groups.values()];
 }
 
+/** The boards and slabs of a run, read when its worker takes it up. */
+export async function loadGroups(q: Queryable, run: ClaimedRun): Promise<Group[]> {
+  const boards = await boardsToLayout(q, run.org_id, run.project_id, run.plane_id);
+  const stones = [...new Set(boards.map((b) => b.stone))];
+  const slabs = await availableSlabs(q, run.org_id, stones, run.params.slabIds);
+  return groupBoards(boards, slabs);
+}
+
+class RunLost extends Error {}
+
 /**
- * Runs the background jobs of one app (one database). `solver` is the optimiser call (the worker
- * thread by default; tests may replace it).
+ * Solves the cloud-layout runs of one app (one database) from the job queue. `solver` is the
+ * optimiser call (the worker thread by default; tests may replace it).
  */
 export class LayoutRunner {
   solver: Solver = solveInWorker;
+  /** This process, as written in the runs it holds. */
+  readonly worker = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   /** Solver threads at once (one core stays with the API): further groups wait for a slot. */
   private readonly slots = new Slots(Math.max(1, availableParallelism() - 1));
-  private readonly jobs = new Set<Promise<void>>();
+  private readonly held = new Set<Promise<void>>();
   private closing = false;
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly jobs: JobQueue,
   ) {}
 
-  start(job: RunJob): void {
-    const p: Promise<void> = this.execute(job)
-      .catch((err) => this.log.error({ err, runId: job.runId }, "cloud layout run crashed"))
-      .finally(() => this.jobs.delete(p));
-    this.jobs.add(p);
+  /** Defines the queue, starts this process's workers and the sweeper. */
+  async start(concurrency = 2): Promise<void> {
+    await this.jobs.define(LAYOUT_QUEUE, { expireInSeconds: 6 * 3600, retryLimit: 0 });
+    await this.jobs.work<{ runId: string }>(LAYOUT_QUEUE, concurrency, (data, jobId) =>
+      this.take(data.runId, jobId),
+    );
+    this.jobs.onStop(() => this.close());
+    // PGlite: one process per database, so runs held before this start lost their server.
+    await this.sweep(this.db.kind === "pglite");
+    this.sweeper = setInterval(() => {
+      this.sweep(false).catch((err) => this.log.error({ err }, "cloud layout: sweep failed"));
+    }, SWEEP_MS);
+    this.sweeper.unref();
   }
 
-  /** Resolves when no run is being solved (tests; shutdown). */
+  /** Puts a run on the queue, in the caller's transaction (a start, or a run handed on). */
+  async enqueue(q: Queryable, runId: string): Promise<void> {
+    const jobId = await this.jobs.send(q, LAYOUT_QUEUE, { runId });
+    await setRunJob(q, runId, jobId, new Date(this.clock.now().getTime() + QUEUE_WAIT_MS));
+  }
+
+  /** After a commit that queued runs: this server's idle workers look at once. */
+  wake(): void {
+    this.jobs.wake(LAYOUT_QUEUE);
+  }
+
+  /**
+   * Hands stranded runs (their holder silent past the deadline, or, with `previousGone`, held by any
+   * earlier process) to the queue again, or fails those out of attempts. Returns how many.
+   */
+  async sweep(previousGone: boolean): Promise<number> {
+    if (this.closing) return 0;
+    const now = this.clock.now();
+    const n = await this.db.tx(async (q) => {
+      const stranded = await lockStrandedRuns(q, now, [this.worker], previousGone ? this.worker : undefined);
+      for (const run of stranded) {
+        if (run.attempts >= MAX_ATTEMPTS) {
+          await finishRun(q, run.id, LAYOUT_RUN_TRANSITIONS.fail.running!, {
+            error: "layout.errorInterrupted",
+            now,
+          });
+        } else {
+          await this.enqueue(q, run.id);
+        }
+      }
+      return stranded.length;
+    });
+    if (n) {
+      this.log.warn({ runs: n }, "cloud layout: runs without a live worker handed to the queue again");
+      this.wake();
+    }
+    return n;
+  }
+
+  /** Resolves when this process holds no run and no queued run waits (tests). */
   async idle(): Promise<void> {
-    while (this.jobs.size) await Promise.allSettled([...this.jobs]);
+    for (;;) {
+      while (this.held.size) await Promise.allSettled([...this.held]);
+      const { rows } = await this.db.query(
+        "SELECT 1 FROM layout_runs WHERE status = 'running' AND job_id IS NOT NULL LIMIT 1",
+      );
+      if (!rows.length && !this.held.size) return;
+      this.wake();
+      await new Promise((r) => setTimeout(r, 25));
+    }
   }
 
-  /** Stops after the group being solved; the interrupted runs are marked failed. */
+  /** Stops after the group being solved; the runs held are handed back to the queue. */
   async close(): Promise<void> {
     this.closing = true;
-    await this.idle();
+    if (this.sweeper) clearInterval(this.sweeper);
+    while (this.held.size) await Promise.allSettled([...this.held]);
   }
 
-  private async fail(runId: string, error: string): Promise<void> {
-    await finishRun(this.db, runId, LAYOUT_RUN_TRANSITIONS.fail.running!, { error, now: this.clock.now() });
+  /** The queue's handler: claim, beat, solve, store. */
+  private async take(runId: string, jobId: string): Promise<void> {
+    const now = this.clock.now();
+    if (this.closing) return this.handBack(runId, jobId);
+    const run = await claimRun(this.db, runId, jobId, this.worker, now, this.staleAt(now));
+    if (!run) return; // finished, cancelled or handed to a newer job meanwhile
+    this.log.info({ runId, attempt: run.attempts, worker: this.worker }, "cloud layout run taken up");
+    if (run.attempts > MAX_ATTEMPTS) return this.fail(runId, jobId, "layout.errorInterrupted");
+    let lost = false;
+    const beat = setInterval(() => {
+      const at = this.clock.now();
+      heartbeat(this.db, runId, jobId, at, this.staleAt(at))
+        .then((holds) => {
+          if (!holds) lost = true;
+        })
+        .catch((err) => this.log.warn({ err, runId }, "cloud layout: heartbeat failed"));
+    }, HEARTBEAT_MS);
+    const work = this.execute(run, jobId, () => lost)
+      .catch((err) => {
+        if (err instanceof RunLost) return;
+        this.log.error({ err, runId }, "cloud layout run crashed");
+        return this.fail(runId, jobId, "layout.errorSolver");
+      })
+      .finally(() => clearInterval(beat));
+    this.held.add(work);
+    try {
+      await work;
+    } finally {
+      this.held.delete(work);
+    }
   }
 
-  private async execute(job: RunJob): Promise<void> {
+  private staleAt(now: Date): Date {
+    return new Date(now.getTime() + STALE_MS);
+  }
+
+  /** The server is stopping: the run goes back on the queue for another server (or the next start). */
+  private async handBack(runId: string, jobId: string): Promise<void> {
+    await this.db.tx(async (q) => {
+      if ((await lockHeldRun(q, runId, jobId)) === "running") await this.enqueue(q, runId);
+    });
+  }
+
+  private async fail(runId: string, jobId: string, error: string): Promise<void> {
+    await this.db.tx(async (q) => {
+      if ((await lockHeldRun(q, runId, jobId)) !== "running") return;
+      await finishRun(q, runId, LAYOUT_RUN_TRANSITIONS.fail.running!, { error, now: this.clock.now() });
+    });
+  }
+
+  private async execute(run: ClaimedRun, jobId: string, lost: () => boolean): Promise<void> {
+    const groups = await loadGroups(this.db, run);
+    await setGroupsTotal(this.db, run.id, groups.length);
+    const job: RunJob = {
+      runId: run.id,
+      orgId: run.org_id,
+      projectId: run.project_id,
+      planeId: run.plane_id,
+      createdBy: run.created_by,
+      params: run.params,
+      groups,
+    };
+    if (groups.length === 0) return this.fail(run.id, jobId, "layout.nothingToLayout");
     const settings: LayoutSettings = {
       kerf: job.params.kerf,
       stages: job.params.stages,
@@ -147,7 +303,8 @@ export class LayoutRunner {
     const results: { group: Group; result: GroupResult }[] = [];
     let done = 0;
     for (const group of job.groups) {
-      if (this.closing) return this.fail(job.runId, "layout.errorInterrupted");
+      if (this.closing) return this.handBack(run.id, jobId);
+      if (lost()) throw new RunLost();
       let result: GroupResult;
       if (group.slabs.length === 0) {
         result = {
@@ -163,12 +320,12 @@ export class LayoutRunner {
         const instance = buildInstance(group.boards, group.slabs, settings);
         const release = await this.slots.acquire();
         try {
-          if (this.closing) return this.fail(job.runId, "layout.errorInterrupted");
-          // Waiting for a solver slot does not count against the run: its deadline moves on.
+          if (this.closing) return this.handBack(run.id, jobId);
+          // The expected end, for the progress estimate (liveness is the heartbeat's).
           await extendDeadline(
             this.db,
             job.runId,
-            new Date(this.clock.now().getTime() + groupMs + GROUP_MARGIN_MS),
+            this.staleAt(new Date(this.clock.now().getTime() + groupMs)),
           );
           const solution = await this.solver(instance.instance, solveOptions(settings, groupMs));
           result = interpret(instance, group.boards, group.slabs, settings, solution);
@@ -178,10 +335,10 @@ export class LayoutRunner {
               { runId: job.runId, violations: err.violations.slice(0, 20) },
               "cloud layout: infeasible plan refused",
             );
-            return this.fail(job.runId, "layout.errorInfeasible");
+            return this.fail(run.id, jobId, "layout.errorInfeasible");
           }
           this.log.error({ err, runId: job.runId }, "cloud layout: optimiser failed");
-          return this.fail(job.runId, "layout.errorSolver");
+          return this.fail(run.id, jobId, "layout.errorSolver");
         } finally {
           release();
         }
@@ -193,8 +350,8 @@ export class LayoutRunner {
     }
     const summary = summarise(results);
     await this.db.tx(async (q) => {
-      // Cancelled meanwhile: the table has no finish from any other state.
-      if (!layoutRunNext((await lockRun(q, job.runId)) ?? "", "finish")) return;
+      // Cancelled or handed to another job meanwhile: the table has no finish from any other state.
+      if (!layoutRunNext((await lockHeldRun(q, job.runId, jobId)) ?? "", "finish")) return;
       const now = this.clock.now();
       await storeProposals(q, job, results, now);
       await finishRun(q, job.runId, LAYOUT_RUN_TRANSITIONS.finish.running!, {

@@ -54,15 +54,6 @@ export async function getRun(
   return rows[0] ?? null;
 }
 
-/** Runs still 'running' past their deadline were interrupted (server stopped): they become failed. */
-export async function expireStaleRuns(q: Queryable, projectId: string, now: Date): Promise<void> {
-  await q.query(
-    `UPDATE layout_runs SET status = 'failed', error = 'layout.errorInterrupted', finished_at = $2, version = version + 1
-      WHERE project_id = $1 AND status = 'running' AND deadline_at < $2`,
-    [projectId, now],
-  );
-}
-
 export interface ProjectRow {
   id: string;
   review_status: ReviewStatus;

@@ -35,8 +35,9 @@ export const layoutRunners = new WeakMap<Db, LayoutRunner>();
 export async function layoutRoutes(app: FastifyInstance) {
   const tags = ["layout"];
   const access = { menu: Menu.LayoutReview };
-  const runner = new LayoutRunner(app.db, app.clock, app.log);
+  const runner = new LayoutRunner(app.db, app.clock, app.log, app.jobs);
   layoutRunners.set(app.db, runner);
+  await runner.start();
   app.addHook("onClose", async () => {
     await runner.close();
   });
@@ -84,7 +85,7 @@ export async function layoutRoutes(app: FastifyInstance) {
     async (req) => {
       const { orgId } = requireMember(req);
       const now = app.clock.now();
-      return runView(await readRun(app.db, orgId, req.body.runId, now), req.lang, now);
+      return runView(await readRun(app.db, orgId, req.body.runId), req.lang, now);
     },
   );
   post(

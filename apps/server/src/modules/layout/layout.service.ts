@@ -33,7 +33,6 @@ import {
   availableSlabs,
   boardsToLayout,
   deleteProposals,
-  expireStaleRuns,
   getProject,
   getRun,
   hasRunningRun,
@@ -48,7 +47,7 @@ import {
   setRunStatus,
   slabsByIds,
 } from "./layout.repository.ts";
-import { groupBoards, type LayoutRunner, MIN_GROUP_MS, type RunJob } from "./layout-runner.ts";
+import { groupBoards, type LayoutRunner } from "./layout-runner.ts";
 
 /** Whether a project in this review state may be laid out (and its layout accepted). */
 const projectOpen = (status: string) => (CLOUD_LAYOUT_PROJECT_STATES as readonly string[]).includes(status);
@@ -74,7 +73,7 @@ export async function startRun(
   body: CloudLayoutRunInput & { rotation: "allowed" | "banned"; timeLimitSeconds: number },
   now: Date,
 ): Promise<LayoutRunStarted> {
-  const job = await db
+  const started = await db
     .tx(async (q) => {
       const project = await getProject(q, caller.orgId, body.projectId, true);
       if (!project) throw notFound();
@@ -82,7 +81,6 @@ export async function startRun(
       if (planeId && !(await planeInProject(q, caller.orgId, project.id, planeId))) throw notFound();
       if (!projectOpen(project.review_status))
         throw invalidState(project.review_status, "cloudLayout", "layout.projectNotOpen");
-      await expireStaleRuns(q, project.id, now);
       if (await hasRunningRun(q, project.id))
         throw invalidState("running", "cloudLayout", "layout.runInProgress");
 
@@ -116,13 +114,6 @@ export async function startRun(
       const stones = [...new Set(boards.map((b) => b.stone))];
       const slabs = await availableSlabs(q, caller.orgId, stones, slabIds);
       const groups = groupBoards(boards, slabs);
-      // Generous: the budget, worker start-up per group, and a margin; past it a 'running' run was interrupted.
-      const deadline = new Date(
-        now.getTime() +
-          Math.max(params.timeLimitSeconds * 1000, groups.length * MIN_GROUP_MS) +
-          groups.length * 10_000 +
-          120_000,
-      );
       let runId: string;
       try {
         runId = await insertRun(q, {
@@ -133,7 +124,7 @@ export async function startRun(
           params,
           createdBy: caller.userId,
           now,
-          deadline,
+          deadline: now,
         });
       } catch (err) {
         // A concurrent start won the one-running-run index.
@@ -141,6 +132,8 @@ export async function startRun(
           throw invalidState("running", "cloudLayout", "layout.runInProgress");
         throw err;
       }
+      // On the queue in this transaction: the run exists exactly when its job does.
+      await runner.enqueue(q, runId);
       await writeAudit(q, {
         orgId: caller.orgId,
         actorUserId: caller.userId,
@@ -151,15 +144,7 @@ export async function startRun(
         detail: { projectId: project.id, planeId, boards: boards.length, groups: groups.length, ...params },
         at: now,
       });
-      return {
-        runId,
-        orgId: caller.orgId,
-        projectId: project.id,
-        planeId,
-        createdBy: caller.userId,
-        params,
-        groups,
-      } satisfies RunJob;
+      return { runId, groupsTotal: groups.length };
     })
     .catch((err) => {
       // Two starts at once on PostgreSQL: the loser may fail on the unique index at commit time.
@@ -167,8 +152,8 @@ export async function startRun(
         throw invalidState("running", "cloudLayout", "layout.runInProgress");
       throw err;
     });
-  runner.start(job);
-  return { runId: job.runId, status: "running", groupsTotal: job.groups.length };
+  runner.wake();
+  return { runId: started.runId, status: "running", groupsTotal: started.groupsTotal };
 }
 
 /** A done run's proposals deleted: by the user (`discard`) or by a new run of the project (`rerun`). */
@@ -223,14 +208,13 @@ export function runView(r: RunRow, lang: Lang, now: Date): LayoutRun {
   };
 }
 
-/** A run of the caller's enterprise, with an interrupted one (past its deadline) shown as failed. */
-export async function readRun(db: Db, orgId: string, runId: string, now: Date): Promise<RunRow> {
-  let run = await getRun(db, orgId, runId);
+/**
+ * A run of the caller's enterprise. One whose server died stays "running" until a sweep hands it
+ * to another worker (layout-runner.ts), so it is shown as running, never as stuck.
+ */
+export async function readRun(db: Db, orgId: string, runId: string): Promise<RunRow> {
+  const run = await getRun(db, orgId, runId);
   if (!run) throw notFound();
-  if (run.status === "running" && run.deadline_at < now) {
-    await expireStaleRuns(db, run.project_id, now);
-    run = (await getRun(db, orgId, runId))!;
-  }
   return run;
 }
 
@@ -404,7 +388,6 @@ export async function overview(
   const project = await getProject(db, orgId, projectId);
   if (!project) throw notFound();
   if (planeId && !(await planeInProject(db, orgId, projectId, planeId))) throw notFound();
-  await expireStaleRuns(db, projectId, now);
   const boards = await boardsToLayout(db, orgId, projectId, planeId);
   const slabs = await availableSlabs(db, orgId, [...new Set(boards.map((b) => b.stone))], null);
   const groups = groupBoards(boards, slabs);
