@@ -6,18 +6,20 @@ import type { Db } from "./db.ts";
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations/", import.meta.url));
 
 /**
- * Applies migrations/NNNN_name.sql in order, each in its own transaction, recording them in
- * schema_migrations. An advisory lock makes concurrent starts against one PostgreSQL safe.
+ * Applies the pending migrations/NNNN_name.sql in order, in one transaction, recording them in
+ * schema_migrations. Several servers may start at once on one PostgreSQL: an advisory lock, taken
+ * before anything else (even creating schema_migrations, which two sessions cannot do at once),
+ * lets one migrate while the others wait and then find nothing left to do.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
   const applied: string[] = [];
   await db.tx(async (q) => {
     await q.query("SELECT pg_advisory_xact_lock(727001)");
+    await q.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
     const done = new Set(
       (await q.query<{ name: string }>("SELECT name FROM schema_migrations")).rows.map((r) => r.name),
     );

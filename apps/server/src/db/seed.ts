@@ -61,6 +61,11 @@ async function addUser(q: Queryable, phone: string, nickname: string, passwordHa
   return rows[0]!.id;
 }
 
+/** Serialises demo seeding until the transaction ends (one key for the whole database). */
+async function lockSeeding(q: Queryable): Promise<void> {
+  await q.query("SELECT pg_advisory_xact_lock(727005)");
+}
+
 /** What a module's demo seed gets: the transaction, the demo enterprise, its administrator, the time. */
 export interface SeedContext {
   q: Queryable;
@@ -71,11 +76,14 @@ export interface SeedContext {
 
 /**
  * Seeds the demo enterprise 演示石材厂 / Demo Stone Works. Refuses to touch a database that already
- * holds users: it only ever fills an empty one. Returns whether it seeded.
+ * holds users: it only ever fills an empty one. Returns whether it seeded. Several servers starting at
+ * once on one empty database seed it once: the lock makes the others wait for the first one's commit,
+ * then they find its users.
  */
 export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_ADMIN.password);
   return db.tx(async (q) => {
+    await lockSeeding(q);
     const { rows } = await q.query<{ n: number }>("SELECT count(*)::int AS n FROM users");
     if (rows[0]!.n > 0) return false;
     const adminId = await addUser(q, DEMO_ADMIN.phone, "系统管理员", passwordHash, now);
