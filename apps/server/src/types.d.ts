@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { Access } from "./lib/route.ts";
+import type { SecretBox } from "./lib/secret-box.ts";
 import type { SmsProvider } from "./modules/auth/sms-provider.ts";
 import type { AuthContext } from "./plugins/auth.ts";
 
@@ -12,6 +13,8 @@ declare module "fastify" {
     config: Config;
     clock: Clock;
     sms: SmsProvider;
+    /** Seals and opens secrets stored in the database (SECRETS_KEY). */
+    secrets: SecretBox;
   }
   interface FastifyRequest {
     lang: Lang;
