@@ -4,7 +4,9 @@
  * same run. The server runs in a child process so the load generator does not share its CPU.
  * Results go to the console and to the bench:api section of docs/benchmarks.md.
  */
+
 import { type ChildProcess, fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -33,7 +35,11 @@ async function serve(kind: Kind, engine: string, dataDir: string) {
   const db: Db = engine === "pglite" ? await openPglite(dataDir) : await openPostgres(engine, 20);
   if (kind !== "bare") {
     const app = await buildApp({
-      config: loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: "log" }),
+      config: loadConfig({
+        DATA_DIR: dataDir,
+        SMS_PROVIDER: "log",
+        SECRETS_KEY: randomBytes(32).toString("base64"),
+      }),
       db,
       validateResponses: kind === "checked",
     });

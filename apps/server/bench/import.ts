@@ -4,6 +4,7 @@
  * Then the project's detail tabs are read once each. Results go to the console and to the
  * bench:import section of docs/benchmarks.md.
  */
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -43,7 +44,10 @@ async function main() {
   const db = await openPglite();
   await migrate(db);
   await seedDemo(db, new Date());
-  const app = await buildApp({ config: loadConfig({ SMS_PROVIDER: "log" }), db });
+  const app = await buildApp({
+    config: loadConfig({ SMS_PROVIDER: "log", SECRETS_KEY: randomBytes(32).toString("base64") }),
+    db,
+  });
   await app.ready();
   const inject = async (url: string, body: unknown, token?: string) => {
     const res = await app.inject({

@@ -14,6 +14,7 @@ import { type Clock, systemClock } from "./lib/clock.ts";
 import { fieldError } from "./lib/errors.ts";
 import { JobQueue, type JobQueueOptions } from "./lib/job-queue.ts";
 import type { Access } from "./lib/route.ts";
+import { createSecretBox } from "./lib/secret-box.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createSmsProvider } from "./modules/auth/sms-provider.ts";
@@ -62,6 +63,9 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole server; used by server.ts and by every test (which then call inject or listen). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  if (!opts.config.secretsKey) {
+    throw new Error("no secrets key: set SECRETS_KEY (server.ts falls back to $DATA_DIR/secrets.key)");
+  }
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -74,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate("db", opts.db);
   app.decorate("config", opts.config);
   app.decorate("clock", opts.clock ?? systemClock);
+  app.decorate("secrets", createSecretBox(opts.config.secretsKey, opts.config.secretsKeyPrevious));
   app.decorate("sms", createSmsProvider(opts.config, opts.db, app.log));
   const jobs = await JobQueue.start(opts.db, app.log, opts.jobs);
   app.decorate("jobs", jobs);

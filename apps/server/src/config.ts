@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseSecretsKey } from "./lib/secret-box.ts";
 
 /** Environment of DESIGN §9; the names are fixed (tests, docs and deployments rely on them). */
 export interface Config {
@@ -17,6 +18,13 @@ export interface Config {
   demoSeed: boolean;
   webDist: string | undefined;
   logLevel: string;
+  /**
+   * AES-256-GCM key for secrets at rest (SECRETS_KEY). Unset: server.ts fills it from
+   * `$DATA_DIR/secrets.key` before buildApp, which refuses to start without one.
+   */
+  secretsKey: Buffer | undefined;
+  /** The key before a rotation (SECRETS_KEY_PREVIOUS): still opens, and rows are re-sealed at start. */
+  secretsKeyPrevious: Buffer | undefined;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -59,5 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: flag(env, "DEMO_SEED", false),
     webDist: env.WEB_DIST || undefined,
     logLevel: env.LOG_LEVEL || "info",
+    secretsKey: parseSecretsKey("SECRETS_KEY", env.SECRETS_KEY),
+    secretsKeyPrevious: parseSecretsKey("SECRETS_KEY_PREVIOUS", env.SECRETS_KEY_PREVIOUS),
   };
 }

@@ -6,13 +6,18 @@ import { loadConfig } from "./config.ts";
 import { type Db, openPglite, openPostgres } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
 import { DEMO_ADMIN, seedDemo } from "./db/seed.ts";
+import { keyFromFile } from "./lib/secret-box.ts";
 import { pruneExpired } from "./modules/auth/prune.repository.ts";
+import { resealPaymentSecrets } from "./modules/sales/payment-secret.service.ts";
 
 /** Starts the product: open the database, migrate, seed the demo enterprise if empty, serve. */
 async function main() {
   const started = Date.now();
   const config = loadConfig();
   config.webDist ??= fileURLToPath(new URL("../../web/dist", import.meta.url));
+  // Without SECRETS_KEY the key lives beside the data: $DATA_DIR/secrets.key, made at the first start.
+  const keyFile = config.secretsKey ? undefined : await keyFromFile(config.dataDir);
+  config.secretsKey ??= keyFile?.key;
   let db: Db;
   if (config.databaseUrl) {
     db = await openPostgres(config.databaseUrl);
@@ -33,6 +38,14 @@ async function main() {
     },
   });
   if (applied.length) app.log.info(`applied migrations: ${applied.join(", ")}`);
+  if (keyFile?.created)
+    app.log.info(`created ${keyFile.file} (the key of stored secrets: back it up with the data)`);
+  if (keyFile && config.databaseUrl) {
+    app.log.warn(
+      `SECRETS_KEY is unset: stored secrets use the key in ${keyFile.file}. Several instances on one database must share one key: set SECRETS_KEY (openssl rand -base64 32) to that file's content on every instance.`,
+    );
+  }
+  await resealPaymentSecrets(db, app.secrets, app.log);
   if (!config.sliderCaptcha)
     app.log.warn("SLIDER_CAPTCHA=off: SMS codes are sent WITHOUT the slider check. Never in production.");
   if (config.demoSeed && (await seedDemo(db)))

@@ -4,6 +4,7 @@ import type { Db } from "./db/db.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { JobQueue } from "./lib/job-queue.ts";
 import type { Access } from "./lib/route.ts";
+import type { SecretBox } from "./lib/secret-box.ts";
 import type { SmsProvider } from "./modules/auth/sms-provider.ts";
 import type { AuthContext } from "./plugins/auth.ts";
 
@@ -14,6 +15,8 @@ declare module "fastify" {
     clock: Clock;
     sms: SmsProvider;
     jobs: JobQueue;
+    /** Seals and opens secrets stored in the database (SECRETS_KEY). */
+    secrets: SecretBox;
   }
   interface FastifyRequest {
     lang: Lang;

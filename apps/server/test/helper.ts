@@ -84,8 +84,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The fixed key of stored secrets in tests (32 bytes, base64). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString("base64");
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ SMS_PROVIDER: "log", ...env });
+  const config = loadConfig({ SMS_PROVIDER: "log", SECRETS_KEY: TEST_SECRETS_KEY, ...env });
   let db: Db;
   let drop = async () => {};
   if (TEST_DATABASE_URL) ({ db, drop } = await freshPostgres(TEST_DATABASE_URL));

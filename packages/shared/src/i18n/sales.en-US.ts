@@ -29,5 +29,6 @@ export const salesEn: Sections["sales"] = {
   signatureInvalid: "Signature verification failed",
   notifyExpired: "The notification timestamp has expired",
   nonceReused: "This notification was already received",
+  notifyRateLimited: "Too many payment notifications, please retry in {{retryAfter}} s",
   memberDisabled: "This member is disabled",
 };

@@ -27,5 +27,6 @@ export const salesZh = {
   signatureInvalid: "签名校验失败",
   notifyExpired: "通知时间戳已过期",
   nonceReused: "重复的通知请求",
+  notifyRateLimited: "支付通知过于频繁，请 {{retryAfter}} 秒后重试",
   memberDisabled: "该成员已停用",
 } as const;

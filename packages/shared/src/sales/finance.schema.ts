@@ -69,6 +69,11 @@ export const paymentNotifyBody = z.strictObject({
 });
 /** Notifications whose timestamp is further than this from the server clock are refused. */
 export const PAYMENT_NOTIFY_WINDOW_SECONDS = 300;
+/**
+ * Requests to the notification endpoint per client IP and per key id within a sliding window
+ * (every request counts, signed or not); beyond them code 1004 until the window has passed.
+ */
+export const PAYMENT_NOTIFY_RATE = { perIp: 120, perKeyId: 60, windowSeconds: 60 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Responses

@@ -105,7 +105,24 @@ export async function findPaymentSettings(q: Queryable, orgId: string) {
   return rows[0];
 }
 
-/** Stores a new secret; the key id is kept once the enterprise has one. Returns the key id. */
+/** Every enterprise's stored secret (sealed, or plain text from before encryption). */
+export async function listPaymentSecrets(q: Queryable) {
+  const { rows } = await q.query<{ org_id: string; secret: string }>(
+    "SELECT org_id, secret FROM sales_payment_settings ORDER BY org_id",
+  );
+  return rows;
+}
+
+/** Replaces a stored secret only if it is still `was` (another instance may have done it); true if replaced. */
+export async function replacePaymentSecret(q: Queryable, orgId: string, was: string, sealed: string) {
+  const { rowCount } = await q.query(
+    "UPDATE sales_payment_settings SET secret = $3 WHERE org_id = $1 AND secret = $2",
+    [orgId, was, sealed],
+  );
+  return rowCount > 0;
+}
+
+/** Stores a new (sealed) secret; the key id is kept once the enterprise has one. Returns the key id. */
 export async function upsertPaymentSecret(
   q: Queryable,
   orgId: string,

@@ -138,7 +138,7 @@ export async function financeRoutes(app: FastifyInstance) {
       summary: "Generate or rotate the notification secret (shown once)",
       tags,
     },
-    async (req) => inTx(app, req, (q, c, now) => rotatePaymentSecret(q, c, now)),
+    async (req) => inTx(app, req, (q, c, now) => rotatePaymentSecret(q, c, now, app.secrets)),
   );
 
   post(

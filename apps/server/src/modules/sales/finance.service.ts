@@ -12,6 +12,7 @@ import type { Queryable } from "../../db/db.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import { toPage } from "../../lib/paging.ts";
+import type { SecretBox } from "../../lib/secret-box.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { audit, invalidState, iso, memberRef, pageWindow } from "./common.ts";
 import {
@@ -30,6 +31,7 @@ import {
   upsertPaymentSecret,
 } from "./finance.repository.ts";
 import { pageCollections, toCollectionItem } from "./order.repository.ts";
+import { sealPaymentSecret } from "./payment-secret.service.ts";
 
 /** Orders in these states take offline collections. */
 const COLLECTABLE = ["confirmed", "inProduction", "delivered", "completed"];
@@ -123,10 +125,14 @@ export async function getPaymentSettings(q: Queryable, c: Caller) {
   };
 }
 
-/** Generates or rotates the notification secret; the only time it is shown. */
-export async function rotatePaymentSecret(q: Queryable, c: Caller, now: Date) {
+/**
+ * Generates or rotates the notification secret; the only time it is shown. It is stored sealed
+ * with SECRETS_KEY; rotating also replaces a secret that no longer opens (the key was changed).
+ */
+export async function rotatePaymentSecret(q: Queryable, c: Caller, now: Date, box: SecretBox) {
   const secret = `sk_${randomBytes(32).toString("base64url")}`;
-  const keyId = await upsertPaymentSecret(q, c.orgId, `pk_${randomBytes(12).toString("hex")}`, secret, now);
+  const sealed = sealPaymentSecret(box, c.orgId, secret);
+  const keyId = await upsertPaymentSecret(q, c.orgId, `pk_${randomBytes(12).toString("hex")}`, sealed, now);
   await audit(q, c, now, "paymentSettings", c.orgId, "rotateSecret");
   return { keyId, secret, secretSetAt: now.toISOString() };
 }

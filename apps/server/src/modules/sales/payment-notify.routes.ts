@@ -1,7 +1,7 @@
 import { Code, envelopeOf, paymentNotified, paymentNotifyBody, translate } from "@stoneworks/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { recordOnlineCollection, verifyNotification } from "./payment-notify.service.ts";
+import { limitNotifyRate, recordOnlineCollection, verifyNotification } from "./payment-notify.service.ts";
 
 type Verified = FastifyRequest & { rawBody?: string; paymentOrgId?: string };
 
@@ -27,20 +27,26 @@ export async function paymentNotifyRoutes(app: FastifyInstance) {
     },
   );
 
+  const header = (req: FastifyRequest, name: string) => {
+    const v = req.headers[name];
+    return typeof v === "string" ? v.trim() : "";
+  };
+
+  // First of all, before the body is even parsed: every request counts against its IP and key id.
+  app.addHook("onRequest", async (req) => {
+    await limitNotifyRate(app.db, req.ip, header(req, "x-sw-key-id"), app.clock.now());
+  });
+
   // Before the body is validated: nothing unsigned gets further than this.
   app.addHook("preValidation", async (req) => {
-    const header = (name: string) => {
-      const v = req.headers[name];
-      return typeof v === "string" ? v.trim() : "";
-    };
     const r = req as Verified;
     r.paymentOrgId = await verifyNotification(
-      app.db,
+      { db: app.db, secrets: app.secrets, log: req.log },
       {
-        keyId: header("x-sw-key-id"),
-        timestamp: header("x-sw-timestamp"),
-        nonce: header("x-sw-nonce"),
-        signature: header("x-sw-signature"),
+        keyId: header(req, "x-sw-key-id"),
+        timestamp: header(req, "x-sw-timestamp"),
+        nonce: header(req, "x-sw-nonce"),
+        signature: header(req, "x-sw-signature"),
       },
       r.rawBody ?? "",
       app.clock.now(),

@@ -1,8 +1,16 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { Code, PAYMENT_NOTIFY_WINDOW_SECONDS, type paymentNotifyBody } from "@stoneworks/shared";
+import {
+  Code,
+  PAYMENT_NOTIFY_RATE,
+  PAYMENT_NOTIFY_WINDOW_SECONDS,
+  type paymentNotifyBody,
+} from "@stoneworks/shared";
 import type { z } from "zod";
 import type { Db, Queryable } from "../../db/db.ts";
+import { addSeconds } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
+import { type SecretBox, SecretBoxError } from "../../lib/secret-box.ts";
+import { takeRateSlot } from "../auth/rate-events.repository.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
 import { businessDay } from "./common.ts";
 import {
@@ -13,6 +21,7 @@ import {
   insertOnlineCollection,
   purgeNonces,
 } from "./payment-notify.repository.ts";
+import { openPaymentSecret } from "./payment-secret.service.ts";
 
 /** Nonces are kept at least this long (longer than the timestamp window, so a replay is always caught). */
 const NONCE_KEEP_SECONDS = 3600;
@@ -38,12 +47,46 @@ export interface NotifyHeaders {
   signature: string;
 }
 
+/** A key id worth counting on its own (anything else is refused by the signature check anyway). */
+const KEY_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Counts the request against its client IP and its key id (PAYMENT_NOTIFY_RATE, sliding window,
+ * shared by every instance through rate_events); code 1004 beyond either limit. Runs before
+ * anything else, so bad signatures and malformed bodies count as well.
+ */
+export async function limitNotifyRate(db: Db, ip: string, keyId: string, now: Date): Promise<void> {
+  const { windowSeconds } = PAYMENT_NOTIFY_RATE;
+  const since = addSeconds(now, -windowSeconds);
+  const slots: { kind: string; key: string; limit: number }[] = [
+    { kind: "notify_ip", key: ip, limit: PAYMENT_NOTIFY_RATE.perIp },
+  ];
+  if (KEY_ID_RE.test(keyId))
+    slots.push({ kind: "notify_key", key: keyId, limit: PAYMENT_NOTIFY_RATE.perKeyId });
+  for (const slot of slots) {
+    if (!(await takeRateSlot(db, { ...slot, since, now }))) {
+      throw new AppError(Code.TooManyRequests, {
+        msgKey: "sales.notifyRateLimited",
+        data: { retryAfter: windowSeconds },
+      });
+    }
+  }
+}
+
+/** What verifying needs of the app: the database, the secret box, a logger for unreadable secrets. */
+export interface NotifyDeps {
+  db: Db;
+  secrets: SecretBox;
+  log: { error(obj: object, msg: string): void };
+}
+
 /**
  * Checks a notification before its body is read: a signature by the enterprise's secret, a timestamp
- * within the window and a nonce not seen before. Returns the enterprise; code 6 otherwise.
+ * within the window and a nonce not seen before. Returns the enterprise; code 6 otherwise (also when
+ * the stored secret cannot be decrypted: logged, and the enterprise can rotate it).
  */
 export async function verifyNotification(
-  db: Db,
+  { db, secrets, log }: NotifyDeps,
   h: NotifyHeaders,
   rawBody: string,
   now: Date,
@@ -58,8 +101,18 @@ export async function verifyNotification(
     throw refuse("sales.signatureInvalid");
   }
   const settings = await findSettingsByKeyId(db, h.keyId);
-  const expected = settings ? signPaymentNotification(settings.secret, h.timestamp, h.nonce, rawBody) : "";
-  if (!settings || !timingSafeEqual(Buffer.from(expected, "hex"), Buffer.from(signature, "hex"))) {
+  let secret: string | undefined;
+  try {
+    secret = settings && openPaymentSecret(secrets, settings.org_id, settings.secret);
+  } catch (err) {
+    if (!(err instanceof SecretBoxError)) throw err;
+    log.error(
+      { orgId: settings!.org_id, keyId: h.keyId },
+      "payment notification refused: the enterprise's secret cannot be decrypted with SECRETS_KEY (key changed?); rotate the secret in its finance settings or restore the key",
+    );
+  }
+  const expected = secret ? signPaymentNotification(secret, h.timestamp, h.nonce, rawBody) : "";
+  if (!settings || !secret || !timingSafeEqual(Buffer.from(expected, "hex"), Buffer.from(signature, "hex"))) {
     throw refuse("sales.signatureInvalid");
   }
   if (Math.abs(now.getTime() / 1000 - Number(h.timestamp)) > PAYMENT_NOTIFY_WINDOW_SECONDS) {
