@@ -10,83 +10,18 @@
  * this folder out of its PGlite pass when a PostgreSQL pass follows, and runs it there; run on its own
  * without TEST_DATABASE_URL, its tests are reported as skipped (`describe.runIf`), never as passed.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Envelope, SliderChallenge } from "@stoneworks/shared";
+import type { SliderChallenge } from "@stoneworks/shared";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Queryable } from "../../src/db/db.ts";
 import { TEST_DATABASE_URL } from "../helper.ts";
+import { insertProjectWithBoards, insertSlabs } from "../layout/layout-fixtures.ts";
+import { ADMIN, call, children, type Server, startServer, stop } from "../processes.ts";
 import { findGapX, humanTrack } from "../slider-solver.ts";
-
-const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
-const ADMIN = { phone: "13800000000", password: "demo1234" };
-
-interface Server {
-  name: string;
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-interface CallOptions {
-  token?: string;
-  /** The client address (both servers run with TRUST_PROXY=on, so each check has its own). */
-  ip?: string;
-}
-
-type Answer<T> = Envelope<T> & { status: number };
-
-async function call<T = unknown>(s: Server, route: string, body: unknown = {}, opts: CallOptions = {}) {
-  const headers: Record<string, string> = { "content-type": "application/json", "accept-language": "en-US" };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.ip) headers["x-forwarded-for"] = opts.ip;
-  const res = await fetch(`${s.url}/api/${route}`, { method: "POST", headers, body: JSON.stringify(body) });
-  return { ...((await res.json()) as Envelope<T>), status: res.status } as Answer<T>;
-}
-
-/** Every process this file started, so afterAll stops them even when one failed to start. */
-const children: ChildProcess[] = [];
-
-/** Starts one server process and resolves with its address once it says it is listening. */
-function startServer(name: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output.join("")}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const m = output.join("").match(/Stoneworks is listening on (http:\/\/localhost:\d+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ name, child, url: m[1]!.replace("localhost", "127.0.0.1"), output });
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code} before listening:\n${output.join("")}`));
-    });
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 describe.runIf(TEST_DATABASE_URL)("two servers on one PostgreSQL database", () => {
   const dbName = `sw_test_${randomBytes(6).toString("hex")}`;
@@ -111,6 +46,7 @@ describe.runIf(TEST_DATABASE_URL)("two servers on one PostgreSQL database", () =
     const u = new URL(TEST_DATABASE_URL!);
     u.pathname = `/${dbName}`;
     db = new pg.Pool({ connectionString: u.toString(), max: 2 });
+    const secretsKey = randomBytes(32).toString("base64");
     // Two machines: each its own data directory (no web build in it), one database.
     const env = (dir: string): Record<string, string> => ({
       DATABASE_URL: u.toString(),
@@ -124,6 +60,8 @@ describe.runIf(TEST_DATABASE_URL)("two servers on one PostgreSQL database", () =
       WEB_DIST: path.join(dir, "no-web"),
       // info: the start-up lines say which server migrated and which seeded.
       LOG_LEVEL: "info",
+      // One key for both: a payment secret sealed by one server is opened by the other.
+      SECRETS_KEY: secretsKey,
     });
     for (let i = 0; i < 2; i++) dataDirs.push(mkdtempSync(path.join(os.tmpdir(), "stoneworks-scale-")));
     // Both at the same moment on the empty database: migrating and seeding must not collide.
@@ -426,5 +364,51 @@ describe.runIf(TEST_DATABASE_URL)("two servers on one PostgreSQL database", () =
       name: `${role.name} ${winner === 0 ? "A" : "B"}`,
       version: both[winner]!.data.version,
     });
+  });
+
+  // Last: it kills A.
+  it("layout work is shared: a run A was solving when it died is taken up and finished by B", async () => {
+    const token = await login(b, "10.0.6.1");
+    const q = db as unknown as Queryable;
+    const { rows } = await db.query<{ id: string }>("SELECT id FROM orgs ORDER BY created_at LIMIT 1");
+    const stone = "接力石";
+    const boards = Array.from({ length: 60 }, (_, i) => ({
+      length: 400 + ((i * 137) % 900),
+      width: 300 + ((i * 89) % 500),
+      stone,
+    }));
+    const proj = await insertProjectWithBoards(q, rows[0]!.id, boards, { name: "接力测试" });
+    await insertSlabs(
+      q,
+      rows[0]!.id,
+      Array.from({ length: 12 }, () => ({ length: 2800, width: 1800, stone })),
+    );
+    const started = await call<{ runId: string }>(
+      a,
+      "layout/run",
+      { projectId: proj.projectId, timeLimitSeconds: 8 },
+      { token },
+    );
+    expect(started).toMatchObject({ result: true, code: 1 });
+    const runId = started.data.runId;
+    const holder = async () =>
+      (await db.query<{ worker: string | null }>("SELECT worker FROM layout_runs WHERE id = $1", [runId]))
+        .rows[0]!.worker;
+    await expect.poll(holder, { timeout: 15_000 }).not.toBeNull();
+    const first = await holder();
+    a.child.kill("SIGKILL");
+    let status = "running";
+    for (let i = 0; i < 120 && status === "running"; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      status = (await call<{ status: string }>(b, "layout/runStatus", { runId }, { token })).data.status;
+    }
+    expect(status).toBe("done");
+    const run = await db.query<{ worker: string; attempts: number }>(
+      "SELECT worker, attempts FROM layout_runs WHERE id = $1",
+      [runId],
+    );
+    expect(run.rows[0]!.attempts).toBe(2);
+    expect(run.rows[0]!.worker).not.toBe(first);
+    expect(b.output.join("")).toContain(`"runId":"${runId}","attempt":2`);
   });
 });

@@ -18,5 +18,5 @@ export const layoutEn: Sections["layout"] = {
   errorInfeasible:
     "The optimiser's result failed the feasibility check; nothing was stored. Try again or change the settings",
   errorSolver: "The optimiser failed; try again later",
-  errorInterrupted: "The server restarted and the cloud layout was interrupted; run it again",
+  errorInterrupted: "The cloud layout was interrupted by server restarts too often; run it again",
 };

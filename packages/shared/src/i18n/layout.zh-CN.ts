@@ -14,5 +14,5 @@ export const layoutZh = {
   acceptConflict: "部分大板或板材已被其他排版方案占用（{{items}}），请重新排版",
   errorInfeasible: "优化结果未通过可行性校验，未保存任何方案，请重试或调整设置",
   errorSolver: "优化计算失败，请稍后重试",
-  errorInterrupted: "服务重启，云排版已中断，请重新排版",
+  errorInterrupted: "云排版多次因服务重启中断，请重新排版",
 } as const;

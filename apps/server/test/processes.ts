@@ -1,0 +1,79 @@
+/**
+ * Real server processes for the tests that need them (several servers on one database, a server
+ * killed and restarted): `node --import tsx apps/server/src/server.ts`, what `npm start` runs,
+ * spoken to over real HTTP.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { Envelope } from "@stoneworks/shared";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+export const ADMIN = { phone: "13800000000", password: "demo1234" };
+
+export interface Server {
+  name: string;
+  child: ChildProcess;
+  url: string;
+  output: string[];
+}
+
+export interface CallOptions {
+  token?: string;
+  /** The client address (both servers run with TRUST_PROXY=on, so each check has its own). */
+  ip?: string;
+}
+
+export type Answer<T> = Envelope<T> & { status: number };
+
+export async function call<T = unknown>(
+  s: Server,
+  route: string,
+  body: unknown = {},
+  opts: CallOptions = {},
+) {
+  const headers: Record<string, string> = { "content-type": "application/json", "accept-language": "en-US" };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.ip) headers["x-forwarded-for"] = opts.ip;
+  const res = await fetch(`${s.url}/api/${route}`, { method: "POST", headers, body: JSON.stringify(body) });
+  return { ...((await res.json()) as Envelope<T>), status: res.status } as Answer<T>;
+}
+
+/** Every process started by this test file, so afterAll stops them even when one failed to start. */
+export const children: ChildProcess[] = [];
+
+/** Starts one server process and resolves with its address once it says it is listening. */
+export function startServer(name: string, env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  const output: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output.join("")}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const m = output.join("").match(/Stoneworks is listening on (http:\/\/localhost:\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ name, child, url: m[1]!.replace("localhost", "127.0.0.1"), output });
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code} before listening:\n${output.join("")}`));
+    });
+  });
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
