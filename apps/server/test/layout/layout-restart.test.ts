@@ -123,5 +123,5 @@ describe("a cloud-layout run and the death of its server", () => {
     );
     expect(run.rows[0]).toEqual({ attempts: 2, status: "done" });
     await after.close();
-  });
+  }, 180_000);
 });

@@ -410,5 +410,5 @@ describe.runIf(TEST_DATABASE_URL)("two servers on one PostgreSQL database", () =
     expect(run.rows[0]!.attempts).toBe(2);
     expect(run.rows[0]!.worker).not.toBe(first);
     expect(b.output.join("")).toContain(`"runId":"${runId}","attempt":2`);
-  });
+  }, 180_000);
 });
