@@ -160,7 +160,15 @@ export async function runCrashRounds(o: CrashOptions): Promise<CrashReport> {
       p.entry.inFlight = inFlight;
       await killChild(s.child);
       await request;
-      s = await startChild(engine);
+      try {
+        s = await startChild(engine);
+      } catch (err) {
+        // The database does not open after the kill: the worst outcome, reported, not thrown.
+        s = undefined;
+        problems.push(`after round ${round}: the server did not start again: ${(err as Error).message}`);
+        log(`${engine.kind} round ${round} ${op}: RESTART FAILED ${(err as Error).message}`);
+        return { engine: engine.kind, firstStartMs, calibrationMs, rounds, serverEntryStartMs: 0, problems };
+      }
       api = await connect(s);
       const check = await checkState(s.db, orgId, entries);
       const outcome = check.seen[entries.length - 1]!;
