@@ -184,7 +184,9 @@ export async function runCrashRounds(o: CrashOptions): Promise<CrashReport> {
         problems: check.problems,
       };
       rounds.push(rec);
-      problems.push(...check.problems.map((x) => `after round ${round}: ${x}`));
+      // A partial state stays until something repairs it: each problem is listed once, when first seen.
+      for (const x of check.problems)
+        if (!problems.some((p) => p.endsWith(`: ${x}`))) problems.push(`after round ${round}: ${x}`);
       log(
         `${engine.kind} round ${round} ${op}: kill at ${delayMs} ms ${inFlight ? "mid-request" : "after the answer"}, ` +
           `${outcome}, restart ${s.wallMs} ms${check.problems.length ? `, PROBLEMS: ${check.problems.join("; ")}` : ""}`,
