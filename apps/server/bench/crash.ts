@@ -40,7 +40,7 @@ function opRows(r: CrashReport): string[] {
   return OPS.map((op) => {
     const rs = r.rounds.filter((x) => x.op === op);
     const mid = rs.filter((x) => x.inFlight);
-    return `| ${r.engine} | ${op} | ${rs.length} | ${r.calibrationMs[op] ?? "–"} | ${mid.length} | ${by(mid, (x) => x.outcome === "all")} / ${by(mid, (x) => x.outcome === "nothing")} | ${by(rs, (x) => !x.inFlight)} | ${by(rs, (x) => x.outcome === "partial")} |`;
+    return `| ${r.engine} | ${op} | ${rs.length} | ${r.calibrationMs[op] ?? "–"} | ${mid.length} | ${by(mid, (x) => x.midTransaction)} | ${by(mid, (x) => x.outcome === "all")} / ${by(mid, (x) => x.outcome === "nothing")} | ${by(rs, (x) => !x.inFlight)} | ${by(rs, (x) => x.outcome === "partial")} |`;
   });
 }
 
@@ -56,6 +56,7 @@ async function main() {
   else console.log(`PostgreSQL not reachable at ${PG_URL}: skipped`);
   const minutes = (Date.now() - started) / 60_000;
 
+  const midTx = reports.reduce((n, r) => n + r.rounds.filter((x) => x.midTransaction).length, 0);
   const partial = reports.reduce((n, r) => n + r.rounds.filter((x) => x.outcome === "partial").length, 0);
   const problems = reports.flatMap((r) => r.problems.map((p) => `${r.engine}: ${p}`));
   const restartRows = reports.map((r) => {
@@ -69,8 +70,10 @@ async function main() {
     "",
     `${ROUNDS} rounds per engine: the server's own start-up (\`src/start.ts\`, as \`src/server.ts\` runs it) in a child ` +
       "process with the demo enterprise; one request sent over HTTP and the child killed with SIGKILL after a random " +
-      "delay (uniform over 0-115 % of the request's duration, measured once uninterrupted and then kept up to date), so " +
-      "most kills land while the request is being read, checked or written; the child restarted on the same data " +
+      "delay (uniform over 25-115 % of the request's duration, measured once uninterrupted and then kept up to date), so " +
+      'most kills land while the request is being read, checked or written ("inside a transaction": the server\'s ' +
+      "database handle had begun a transaction and not yet seen it commit, as the child reported over IPC when it " +
+      "died); the child restarted on the same data " +
       "(PGlite directory / PostgreSQL database) and every request so far checked with SQL (`apps/server/test/crash/check.ts`). " +
       "Operations in turn: a 2 000-board project as JSON (10 planes, 167 boxes, crafts), the same size as .xlsx " +
       "re-importing one project (replace all content), a 1 000-slab .xlsx (50 blocks), accepting a solved cloud-layout " +
@@ -83,10 +86,10 @@ async function main() {
       `${os.cpus().length} cores, Node ${process.version}, measured ${new Date().toISOString().slice(0, 16)}Z in ` +
       `${minutes.toFixed(0)} min; load average at the start ${load.toFixed(1)} (other work shared the CPU: the times are inflated).`,
     "",
-    `**Partial states found: ${partial}**${problems.length ? ` — problems: ${problems.join("; ")}` : " (no other problem either)"}.`,
+    `**Partial states found: ${partial}** in ${reports.reduce((n, r) => n + r.rounds.length, 0)} kills, ${midTx} of them inside a transaction${problems.length ? ` — problems: ${problems.join("; ")}` : " (no other problem either)"}.`,
     "",
-    "| engine | operation | rounds | uninterrupted ms | killed mid-request | of which all / nothing | killed after the answer | partial |",
-    "|---|---|---:|---:|---:|---:|---:|---:|",
+    "| engine | operation | rounds | uninterrupted ms | killed mid-request | of these inside a transaction | of these all / nothing | killed after the answer | partial |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
     ...reports.flatMap(opRows),
     "",
     "Restart after a kill (seconds, median / p90 / max): spawn → listening as the parent sees it (Node, modules, " +

@@ -21,9 +21,13 @@ export interface Started {
 /**
  * The product's start-up, shared by the server entry (server.ts) and the crash harness's worker
  * (test/crash): open the database (PGlite in $DATA_DIR/pglite, or DATABASE_URL), migrate, build the
- * app, seed the demo enterprise if asked and empty, start pruning, listen.
+ * app, seed the demo enterprise if asked and empty, start pruning, listen. `wrapDb` lets the harness
+ * watch the handle (it reports transactions as they open and close).
  */
-export async function startServer(config: Config = loadConfig()): Promise<Started> {
+export async function startServer(
+  config: Config = loadConfig(),
+  opts: { wrapDb?: (db: Db) => Db } = {},
+): Promise<Started> {
   const started = Date.now();
   config.webDist ??= fileURLToPath(new URL("../../web/dist", import.meta.url));
   let db: Db;
@@ -33,6 +37,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
     await mkdir(config.dataDir, { recursive: true });
     db = await openPglite(path.join(config.dataDir, "pglite"));
   }
+  if (opts.wrapDb) db = opts.wrapDb(db);
   const applied = await migrate(db);
   const app = await buildApp({
     config,

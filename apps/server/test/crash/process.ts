@@ -22,6 +22,8 @@ export interface Started {
   /** Open the database → listening, inside the child (crash recovery, migrations, seed). */
   readyMs: number;
   db: Queryable;
+  /** Transactions open in the child now (begun, not yet committed or rolled back), as it reported them. */
+  openTx(): number;
 }
 
 /** Starts the server child; rejects with its stderr when it exits before listening. */
@@ -51,14 +53,21 @@ export async function startChild(engine: Engine): Promise<Started> {
     const onExit = (code: number | null, signal: string | null) =>
       reject(new Error(`server child exited before listening (${code ?? signal}): ${stderr}`));
     child.once("exit", onExit);
-    child.once("message", (m: { ready?: boolean; port: number; readyMs: number }) => {
+    const onMessage = (m: { ready?: boolean; port: number; readyMs: number }) => {
+      if (!m.ready) return; // transactions of the start-up (migrations, seed)
       child.off("exit", onExit);
-      if (m.ready) resolve(m);
-      else reject(new Error("unexpected first message"));
-    });
+      child.off("message", onMessage);
+      resolve(m);
+    };
+    child.on("message", onMessage);
+  });
+  let open = 0;
+  child.on("message", (m: { tx?: number }) => {
+    if (m.tx) open += m.tx;
   });
   return {
     child,
+    openTx: () => open,
     base: `http://127.0.0.1:${ready.port}`,
     wallMs: Date.now() - t0,
     readyMs: ready.readyMs,
@@ -96,10 +105,10 @@ function ipcQueryable(child: ChildProcess): Queryable {
   };
 }
 
-/** SIGKILL, and wait until the process is gone. */
+/** SIGKILL, and wait until the process is gone and its last IPC messages are read. */
 export async function killChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise<void>((r) => child.once("exit", () => r()));
+  const gone = new Promise<void>((r) => child.once("close", () => r()));
   child.kill("SIGKILL");
   await gone;
 }

@@ -20,6 +20,8 @@ export interface RoundRecord {
   /** When the kill came, after the request was sent. */
   delayMs: number;
   inFlight: boolean;
+  /** A transaction of the server was open when it died (begun, not yet committed). */
+  midTransaction: boolean;
   acknowledged: boolean;
   outcome: "all" | "nothing" | "partial";
   restartWallMs: number;
@@ -133,8 +135,9 @@ export async function runCrashRounds(o: CrashOptions): Promise<CrashReport> {
       const op = ops[(round - 1) % ops.length]!;
       const p = await prepare(op, round, api, sizes);
       entries.push(p.entry);
-      // Uniform over the request's expected span and a little past it: most kills land mid-request.
-      const delayMs = Math.round(Math.random() * 1.15 * estimate[op]);
+      // Uniform over the later three quarters of the request's expected span and a little past it
+      // (the writes come last): most kills land mid-request, many inside its transaction.
+      const delayMs = Math.round((0.25 + 0.9 * Math.random()) * estimate[op]);
       const t0 = performance.now();
       let settled = false;
       const request = p
@@ -159,6 +162,7 @@ export async function runCrashRounds(o: CrashOptions): Promise<CrashReport> {
       const inFlight = !settled;
       p.entry.inFlight = inFlight;
       await killChild(s.child);
+      const midTransaction = s.openTx() > 0;
       await request;
       try {
         s = await startChild(engine);
@@ -177,6 +181,7 @@ export async function runCrashRounds(o: CrashOptions): Promise<CrashReport> {
         op,
         delayMs,
         inFlight,
+        midTransaction,
         acknowledged: p.entry.acknowledged,
         outcome,
         restartWallMs: s.wallMs,
@@ -188,7 +193,7 @@ export async function runCrashRounds(o: CrashOptions): Promise<CrashReport> {
       for (const x of check.problems)
         if (!problems.some((p) => p.endsWith(`: ${x}`))) problems.push(`after round ${round}: ${x}`);
       log(
-        `${engine.kind} round ${round} ${op}: kill at ${delayMs} ms ${inFlight ? "mid-request" : "after the answer"}, ` +
+        `${engine.kind} round ${round} ${op}: kill at ${delayMs} ms ${inFlight ? (midTransaction ? "mid-transaction" : "mid-request") : "after the answer"}, ` +
           `${outcome}, restart ${s.wallMs} ms${check.problems.length ? `, PROBLEMS: ${check.problems.join("; ")}` : ""}`,
       );
     }

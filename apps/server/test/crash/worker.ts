@@ -5,6 +5,7 @@
  * (PGlite allows one process per data directory). The parent kills it with SIGKILL.
  */
 import { loadConfig } from "../../src/config.ts";
+import type { Db } from "../../src/db/db.ts";
 import { startServer } from "../../src/start.ts";
 
 interface QueryMessage {
@@ -14,7 +15,20 @@ interface QueryMessage {
 }
 
 const spawnedAt = Number(process.env.CRASH_SPAWNED_AT ?? Date.now());
-const { db, port, readyMs } = await startServer(loadConfig());
+/** Every transaction reports its start and its end: the parent knows whether a kill landed inside one. */
+const watched = (db: Db): Db => ({
+  ...db,
+  kind: db.kind,
+  async tx(fn) {
+    process.send?.({ tx: 1 });
+    try {
+      return await db.tx(fn);
+    } finally {
+      process.send?.({ tx: -1 });
+    }
+  },
+});
+const { db, port, readyMs } = await startServer(loadConfig(), { wrapDb: watched });
 
 process.on("message", (m: QueryMessage) => {
   db.query(m.sql, m.params).then(
