@@ -46,6 +46,10 @@ function opRows(r: CrashReport): string[] {
 
 async function main() {
   const load = os.loadavg()[0]!;
+  let loadMax = load;
+  const sampler = setInterval(() => {
+    loadMax = Math.max(loadMax, os.loadavg()[0]!);
+  }, 10_000);
   const started = Date.now();
   const reports: CrashReport[] = [];
   const log = (l: string) => console.log(l);
@@ -55,6 +59,7 @@ async function main() {
     reports.push(await runCrashRounds({ engine: "postgres", rounds: ROUNDS, postgresUrl: PG_URL, log }));
   else console.log(`PostgreSQL not reachable at ${PG_URL}: skipped`);
   const minutes = (Date.now() - started) / 60_000;
+  clearInterval(sampler);
 
   const midTx = reports.reduce((n, r) => n + r.rounds.filter((x) => x.midTransaction).length, 0);
   const partial = reports.reduce((n, r) => n + r.rounds.filter((x) => x.outcome === "partial").length, 0);
@@ -84,7 +89,8 @@ async function main() {
       "numbers and its audit entry or nothing, and the enterprise's rack numbers stay 1..n without a gap or a repeat. " +
       "An answered request must have all its writes, and an outcome once seen must not change after later kills. " +
       `${os.cpus().length} cores, Node ${process.version}, measured ${new Date().toISOString().slice(0, 16)}Z in ` +
-      `${minutes.toFixed(0)} min; load average at the start ${load.toFixed(1)} (other work shared the CPU: the times are inflated).`,
+      `${minutes.toFixed(0)} min; load average ${load.toFixed(1)} at the start, up to ${loadMax.toFixed(1)} during the run ` +
+      "(other work shared the CPU: the times are inflated).",
     "",
     `**Partial states found: ${partial}** in ${reports.reduce((n, r) => n + r.rounds.length, 0)} kills, ${midTx} of them inside a transaction${problems.length ? ` — problems: ${problems.join("; ")}` : " (no other problem either)"}.`,
     "",
