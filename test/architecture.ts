@@ -6,6 +6,9 @@ import path from "node:path";
  * this file runs them on the tree and on planted samples, so each check is shown to fail.
  */
 
+/** Server test folders that span every area: tenant isolation, crash safety (SIGKILL rounds). */
+const CROSS_AREA_TEST_DIRS = new Set(["isolation", "crash"]);
+
 export const ROOT = path.resolve(import.meta.dirname, "..");
 
 /** The areas: one name in shared, server, web, locales, docs and tests. */
@@ -112,7 +115,7 @@ export function areaViolations(exists: (p: string) => boolean, dirs: (p: string)
   for (const d of dirs("apps/server/src/modules"))
     if (!known.has(d)) out.push(`server module "${d}" is not an area`);
   for (const d of dirs("apps/server/test"))
-    if (!known.has(d) && d !== "isolation") out.push(`server test folder "${d}" is not an area`);
+    if (!known.has(d) && !CROSS_AREA_TEST_DIRS.has(d)) out.push(`server test folder "${d}" is not an area`);
   for (const d of dirs("packages/shared/src"))
     if (!known.has(d) && d !== "i18n") out.push(`shared folder "${d}" is not an area`);
   for (const d of dirs("apps/web/src/features"))
