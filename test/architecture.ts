@@ -21,8 +21,8 @@ export const AREAS = [
 ] as const;
 /** Web-only screens without an API of their own. */
 export const WEB_ONLY_FEATURES = ["errors", "guide", "home"] as const;
-/** Server test folders that check every area at once: tenant isolation, several servers on one database. */
-export const CROSS_CUTTING_TESTS: ReadonlySet<string> = new Set(["isolation", "scale"]);
+/** Server test folders that check every area at once: tenant isolation, several servers on one database, crash safety (SIGKILL rounds). */
+export const CROSS_CUTTING_TESTS: ReadonlySet<string> = new Set(["isolation", "scale", "crash"]);
 /** The longest a source file may be; seed data is exempt. */
 export const MAX_LINES = 500;
 
