@@ -48,7 +48,7 @@ async function main() {
   await resealPaymentSecrets(db, app.secrets, app.log);
   if (!config.sliderCaptcha)
     app.log.warn("SLIDER_CAPTCHA=off: SMS codes are sent WITHOUT the slider check. Never in production.");
-  if (config.demoSeed && (await seedDemo(db)))
+  if (config.demoSeed && (await seedDemo(db, new Date(), { uploadDir: config.uploadDir })))
     app.log.info("seeded the demo enterprise 演示石材厂 / Demo Stone Works");
 
   const prune = () =>
