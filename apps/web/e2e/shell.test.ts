@@ -22,7 +22,7 @@ const tagPaths = (page: Page) =>
 
 const tag = (page: Page, path: string) => page.locator(`${byTestId("tag")}[data-path="${path}"]`);
 
-async function openFromHome(page: Page, id: "guide" | "demo"): Promise<void> {
+async function openFromHome(page: Page, id: "guide" | "operatingPoints"): Promise<void> {
   await tag(page, "/stageHome").click();
   await page.waitForURL("**/stageHome*");
   await page.click(byTestId(`quick-${id}`));
@@ -37,24 +37,24 @@ describe("shell", () => {
     expect(await tag(page, "/stageHome").locator(byTestId("tag-close")).count()).toBe(0);
 
     await openFromHome(page, "guide");
-    await openFromHome(page, "demo");
-    await expect.poll(() => tagPaths(page)).toEqual(["/stageHome", "/guide", "/demo"]);
+    await openFromHome(page, "operatingPoints");
+    await expect.poll(() => tagPaths(page)).toEqual(["/stageHome", "/guide", "/operatingPoints"]);
 
     // close (the active one): goes to a neighbour
-    await tag(page, "/demo").locator(byTestId("tag-close")).click();
+    await tag(page, "/operatingPoints").locator(byTestId("tag-close")).click();
     await expect.poll(() => tagPaths(page)).toEqual(["/stageHome", "/guide"]);
     await page.waitForURL("**/guide");
 
     // close others, from the context menu of a tag
-    await openFromHome(page, "demo");
-    await expect.poll(() => tagPaths(page)).toEqual(["/stageHome", "/guide", "/demo"]);
+    await openFromHome(page, "operatingPoints");
+    await expect.poll(() => tagPaths(page)).toEqual(["/stageHome", "/guide", "/operatingPoints"]);
     await tag(page, "/guide").click({ button: "right" });
     await page.locator(byTestId("tag-action-closeOthers")).click();
     await expect.poll(() => tagPaths(page)).toEqual(["/stageHome", "/guide"]);
     await page.waitForURL("**/guide");
 
     // close all, from the tag bar menu: only home is left and shown
-    await openFromHome(page, "demo");
+    await openFromHome(page, "operatingPoints");
     await page.click(byTestId("tags-more"));
     await page.locator(byTestId("tag-action-closeAll")).last().click();
     await expect.poll(() => tagPaths(page)).toEqual(["/stageHome"]);

@@ -192,20 +192,21 @@ export async function seedDemo(db: Db, now = new Date(), opts: SeedOptions = {})
       await q.query("UPDATE users SET last_org_id = $2 WHERE id = $1", [id, orgId]);
     }
     // The audit log starts with how the enterprise was set up.
-    const audit = (entity: string, entityId: string, action: string, to: string | null) =>
+    const audit = (entity: string, entityId: string, action: string, to: string | null, detail?: object) =>
       q.query(
-        `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, to_state, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [orgId, adminId, entity, entityId, action, to, now],
+        `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, to_state, detail, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [orgId, adminId, entity, entityId, action, to, detail ? JSON.stringify(detail) : null, now],
       );
     await audit("org", orgId, "create", "created");
     for (const [name, id] of roleIds) await audit("role", id, "create", name);
     for (const [name, id] of departmentIds) await audit("department", id, "create", name);
-    const seeded = await q.query<{ id: string }>(
-      "SELECT id FROM members WHERE org_id = $1 AND user_id <> $2",
+    const seeded = await q.query<{ id: string; name: string }>(
+      "SELECT id, name FROM members WHERE org_id = $1 AND user_id <> $2",
       [orgId, adminId],
     );
-    for (const m of seeded.rows) await audit("member", m.id, "add", "enabled");
+    // As member/add writes it: the member's name.
+    for (const m of seeded.rows) await audit("member", m.id, "add", "enabled", { name: m.name });
     await seedFactory(q, orgId, now);
     const ctx: SeedContext = { q, orgId, adminUserId: adminId, now };
     // Order matters: inventory may lay boards of the seeded projects on its slabs.

@@ -67,6 +67,7 @@ export default function AuditLogPage() {
           />
           <Select
             allowClear
+            showSearch={{ optionFilterProp: "label" }}
             style={{ width: 150 }}
             placeholder={t("enterprise:audit.entityLabel")}
             value={filters.entity}
