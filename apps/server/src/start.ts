@@ -66,7 +66,7 @@ export async function startServer(
   await resealPaymentSecrets(db, app.secrets, app.log);
   if (!config.sliderCaptcha)
     app.log.warn("SLIDER_CAPTCHA=off: SMS codes are sent WITHOUT the slider check. Never in production.");
-  if (config.demoSeed && (await seedDemo(db)))
+  if (config.demoSeed && (await seedDemo(db, new Date(), { uploadDir: config.uploadDir })))
     app.log.info("seeded the demo enterprise 演示石材厂 / Demo Stone Works");
 
   const prune = () =>

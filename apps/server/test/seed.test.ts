@@ -1,21 +1,45 @@
+import type { OrgInfo } from "@stoneworks/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN, seedDemo } from "../src/db/seed.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
+const editable = (o: OrgInfo) => ({
+  name: o.name,
+  contactName: o.contactName,
+  contactPhone: o.contactPhone,
+  province: o.province,
+  city: o.city,
+  area: o.area,
+  address: o.address,
+  version: o.version,
+});
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ UPLOAD_DIR: `/tmp/sw-seed-uploads-${process.pid}` });
 });
 afterAll(() => t.close());
 
 describe("the demo enterprise", () => {
   it("seeds an empty database once, and the demo administrator can use every screen of it", async () => {
-    expect(await seedDemo(t.db)).toBe(true);
+    expect(await seedDemo(t.db, new Date(), { uploadDir: t.app.config.uploadDir })).toBe(true);
     expect(await seedDemo(t.db)).toBe(false);
     const login = await t.call<{ token: string }>("userAuth/login", { ...DEMO_ADMIN, remember: false });
     const token = login.data.token;
-    const info = await t.call<{ regionNames: string[]; name: string }>("org/info", {}, { token });
+    const info = await t.call<OrgInfo>("org/info", {}, { token });
     expect(info.data).toMatchObject({ name: "演示石材厂", regionNames: ["福建省", "泉州市", "南安市"] });
+
+    // The demo enterprise has a real logo, stored like an upload of its administrator, so its details
+    // save as they are (docs/api-enterprise.md).
+    const logo = await t.app.inject({ method: "GET", url: info.data.logoUrl! });
+    expect(logo.headers["content-type"]).toBe("image/png");
+    expect(logo.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+    const saved = await t.call<{ version: number }>(
+      "org/update",
+      { ...editable(info.data), logo: info.data.logo!, name: "演示石材厂" },
+      { token },
+    );
+    expect(saved.result).toBe(true);
     const members = await t.call<{ total: number }>("member/list", {}, { token });
     // 6 members of the factory + 3 sales staff of the sales seed (docs/api-sales.md "Demo data").
     expect(members.data.total).toBe(9);

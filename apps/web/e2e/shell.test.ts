@@ -22,7 +22,7 @@ const tagPaths = (page: Page) =>
 
 const tag = (page: Page, path: string) => page.locator(`${byTestId("tag")}[data-path="${path}"]`);
 
-async function openFromHome(page: Page, id: "guide" | "demo"): Promise<void> {
+async function openFromHome(page: Page, id: "guide" | "operatingPoints"): Promise<void> {
   await tag(page, "/stageHome").click();
   await page.waitForURL("**/stageHome*");
   await page.click(byTestId(`quick-${id}`));
@@ -37,24 +37,24 @@ describe("shell", () => {
     expect(await tag(page, "/stageHome").locator(byTestId("tag-close")).count()).toBe(0);
 
     await openFromHome(page, "guide");
-    await openFromHome(page, "demo");
-    await expect.poll(() => tagPaths(page)).toEqual(["/stageHome", "/guide", "/demo"]);
+    await openFromHome(page, "operatingPoints");
+    await expect.poll(() => tagPaths(page)).toEqual(["/stageHome", "/guide", "/operatingPoints"]);
 
     // close (the active one): goes to a neighbour
-    await tag(page, "/demo").locator(byTestId("tag-close")).click();
+    await tag(page, "/operatingPoints").locator(byTestId("tag-close")).click();
     await expect.poll(() => tagPaths(page)).toEqual(["/stageHome", "/guide"]);
     await page.waitForURL("**/guide");
 
     // close others, from the context menu of a tag
-    await openFromHome(page, "demo");
-    await expect.poll(() => tagPaths(page)).toEqual(["/stageHome", "/guide", "/demo"]);
+    await openFromHome(page, "operatingPoints");
+    await expect.poll(() => tagPaths(page)).toEqual(["/stageHome", "/guide", "/operatingPoints"]);
     await tag(page, "/guide").click({ button: "right" });
     await page.locator(byTestId("tag-action-closeOthers")).click();
     await expect.poll(() => tagPaths(page)).toEqual(["/stageHome", "/guide"]);
     await page.waitForURL("**/guide");
 
     // close all, from the tag bar menu: only home is left and shown
-    await openFromHome(page, "demo");
+    await openFromHome(page, "operatingPoints");
     await page.click(byTestId("tags-more"));
     await page.locator(byTestId("tag-action-closeAll")).last().click();
     await expect.poll(() => tagPaths(page)).toEqual(["/stageHome"]);
@@ -81,21 +81,20 @@ describe("shell", () => {
 
   it("breadcrumb remembers each route's last query and shows breadcrumbTitle", async () => {
     const { context, page } = await signedIn(browser, server);
-    await page.goto(`/demo?tab=2&breadcrumbTitle=${encodeURIComponent("大板 A-01")}`);
-    await page.waitForSelector(byTestId("demo-page"));
+    await page.goto(`/guide?tab=2&breadcrumbTitle=${encodeURIComponent("大板 A-01")}`);
+    await page.waitForSelector(byTestId("guide-page"));
     await expect.poll(() => page.locator(byTestId("breadcrumb-title")).textContent()).toBe("大板 A-01");
 
-    // Elsewhere, then back through a link without a query: the query comes back.
+    // Elsewhere, then back through a link without a query (the workbench's quick link): the query comes back.
     await tag(page, "/stageHome").click();
     await page.waitForURL("**/stageHome");
     await expect.poll(() => page.locator(byTestId("breadcrumb-title")).count()).toBe(0);
-    await page.click(byTestId("quick-demo"));
-    await page.waitForURL("**/demo?*");
+    await page.click(byTestId("quick-guide"));
+    await page.waitForURL("**/guide?*");
     const url = new URL(page.url());
     expect(url.searchParams.get("tab")).toBe("2");
     expect(url.searchParams.get("breadcrumbTitle")).toBe("大板 A-01");
     await expect.poll(() => page.locator(byTestId("breadcrumb-title")).textContent()).toBe("大板 A-01");
-    expect(await page.locator(byTestId("demo-tab")).textContent()).toContain("2");
     await context.close();
   });
 

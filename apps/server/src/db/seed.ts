@@ -1,5 +1,7 @@
 import { ALL_MENU_IDS } from "@stoneworks/shared";
+import { PNG } from "pngjs";
 import { hashPassword } from "../modules/auth/auth.service.ts";
+import { saveImage } from "../modules/enterprise/upload.service.ts";
 import { createDefaultWorkshops } from "../modules/factory/workshop.repository.ts";
 import { seedInventory } from "../modules/inventory/inventory.seed.ts";
 import { seedLayout } from "../modules/layout/layout.seed.ts";
@@ -61,6 +63,48 @@ async function addUser(q: Queryable, phone: string, nickname: string, passwordHa
   return rows[0]!.id;
 }
 
+/**
+ * The demo enterprise's logo, drawn here: a 256×256 PNG of three stone slabs leaning on each other on a
+ * dark tile (so the enterprise info screen shows a logo and saves like any other enterprise).
+ */
+export function demoLogoPng(): Buffer {
+  const size = 256;
+  const png = new PNG({ width: size, height: size });
+  const slabs: { x0: number; x1: number; top: number; color: [number, number, number] }[] = [
+    { x0: 52, x1: 100, top: 92, color: [205, 198, 186] },
+    { x0: 104, x1: 152, top: 60, color: [236, 232, 224] },
+    { x0: 156, x1: 204, top: 108, color: [176, 168, 156] },
+  ];
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const i = (y * size + x) * 4;
+      // A rounded square of slate blue, transparent corners.
+      const r = 40;
+      const cx = Math.min(Math.max(x, r), size - 1 - r);
+      const cy = Math.min(Math.max(y, r), size - 1 - r);
+      const inside = (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
+      let rgb: [number, number, number] = [30 + Math.round((y / size) * 20), 58, 95];
+      const slab = slabs.find((s) => x >= s.x0 && x < s.x1 && y >= s.top && y < 200);
+      if (slab) {
+        // Veins: a faint diagonal pattern across each slab.
+        const vein = (x + y * 2) % 37 < 2 ? -28 : 0;
+        rgb = slab.color.map((c) => c + vein) as [number, number, number];
+      }
+      if (y >= 200 && y < 208 && x >= 44 && x < 212) rgb = [214, 160, 72];
+      png.data[i] = rgb[0];
+      png.data[i + 1] = rgb[1];
+      png.data[i + 2] = rgb[2];
+      png.data[i + 3] = inside ? 255 : 0;
+    }
+  }
+  return PNG.sync.write(png);
+}
+
+/** Where the seed stores files: without an upload directory the demo enterprise has no logo. */
+export interface SeedOptions {
+  uploadDir?: string;
+}
+
 /** Serialises demo seeding until the transaction ends (one key for the whole database). */
 async function lockSeeding(q: Queryable): Promise<void> {
   await q.query("SELECT pg_advisory_xact_lock(727005)");
@@ -80,7 +124,7 @@ export interface SeedContext {
  * once on one empty database seed it once: the lock makes the others wait for the first one's commit,
  * then they find its users.
  */
-export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, now = new Date(), opts: SeedOptions = {}): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_ADMIN.password);
   return db.tx(async (q) => {
     await lockSeeding(q);
@@ -94,6 +138,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       [adminId, now],
     );
     const orgId = org.rows[0]!.id;
+    if (opts.uploadDir) {
+      const logo = await saveImage(q, opts.uploadDir, {
+        userId: adminId,
+        mime: "image/png",
+        data: demoLogoPng(),
+        now,
+      });
+      await q.query("UPDATE orgs SET logo = $2 WHERE id = $1", [orgId, logo]);
+    }
     const superRole = await q.query<{ id: string }>(
       `INSERT INTO roles (org_id, name, is_super, menus, created_at, updated_at) VALUES ($1, '超级管理员', true, $2, $3, $3) RETURNING id`,
       [orgId, [...ALL_MENU_IDS], now],
@@ -139,20 +192,21 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       await q.query("UPDATE users SET last_org_id = $2 WHERE id = $1", [id, orgId]);
     }
     // The audit log starts with how the enterprise was set up.
-    const audit = (entity: string, entityId: string, action: string, to: string | null) =>
+    const audit = (entity: string, entityId: string, action: string, to: string | null, detail?: object) =>
       q.query(
-        `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, to_state, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [orgId, adminId, entity, entityId, action, to, now],
+        `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, to_state, detail, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [orgId, adminId, entity, entityId, action, to, detail ? JSON.stringify(detail) : null, now],
       );
     await audit("org", orgId, "create", "created");
     for (const [name, id] of roleIds) await audit("role", id, "create", name);
     for (const [name, id] of departmentIds) await audit("department", id, "create", name);
-    const seeded = await q.query<{ id: string }>(
-      "SELECT id FROM members WHERE org_id = $1 AND user_id <> $2",
+    const seeded = await q.query<{ id: string; name: string }>(
+      "SELECT id, name FROM members WHERE org_id = $1 AND user_id <> $2",
       [orgId, adminId],
     );
-    for (const m of seeded.rows) await audit("member", m.id, "add", "enabled");
+    // As member/add writes it: the member's name.
+    for (const m of seeded.rows) await audit("member", m.id, "add", "enabled", { name: m.name });
     await seedFactory(q, orgId, now);
     const ctx: SeedContext = { q, orgId, adminUserId: adminId, now };
     // Order matters: inventory may lay boards of the seeded projects on its slabs.

@@ -129,4 +129,36 @@ describe("create an enterprise", () => {
     ]);
     expect(rows.map((r) => r.action)).toEqual(["create", "update"]);
   });
+
+  it("saves the details without a new logo: an absent logo keeps the stored one, an empty one is refused", async () => {
+    const token = await login(t, await createUser(t));
+    const body = await orgBody(t, token, "晋江石材厂");
+    await t.call("org/myCreateOrg", body, { token });
+    const before = await t.call<{ version: number; logo: string }>("org/info", {}, { token });
+    const { logo: _logo, ...withoutLogo } = body;
+    const renamed = await t.call<{ version: number }>(
+      "org/update",
+      { ...withoutLogo, name: "晋江石材二厂", version: before.data.version },
+      { token },
+    );
+    expect(renamed.result).toBe(true);
+    const after = await t.call<{ name: string; logo: string }>("org/info", {}, { token });
+    expect(after.data).toMatchObject({ name: "晋江石材二厂", logo: before.data.logo });
+    const empty = await t.call(
+      "org/update",
+      { ...withoutLogo, logo: "", version: renamed.data.version },
+      { token },
+    );
+    expect(empty).toMatchObject({
+      code: 1001,
+      data: { errors: [{ field: "logo", message: "请上传企业 Logo" }] },
+    });
+    const othersLogo = await orgBody(t, await login(t, await createUser(t)));
+    const stolen = await t.call(
+      "org/update",
+      { ...withoutLogo, logo: othersLogo.logo, version: renamed.data.version },
+      { token },
+    );
+    expect(stolen.code).toBe(1001);
+  });
 });

@@ -188,13 +188,47 @@ describe("teams and staff", () => {
       );
     }
     await advanceOrder(t, fresh.seller, order.orderId, ["confirm"]);
+    // The seller holds staff (1400): every member's sales, so the month's figures are the enterprise's.
     const cards = await ok(call<Record<string, unknown>>("salesHome/cards", {}));
     expect(cards).toEqual({
       month: today.slice(0, 7),
+      salesScope: "enterprise",
       myCustomers: 1,
       tasks: { open: 3, dueSoon: 1, overdue: 1 },
       monthOrders: { count: 1, amountFen: 12_345 },
       monthCollectionsFen: 0,
     });
+  });
+
+  it("counts the enterprise's month for roles that see every member's sales, the caller's own otherwise", async () => {
+    const fresh = await salesOrg(t);
+    const today = new Date(t.clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    const line = (fen: number) => [
+      { stoneName: "石", quantity: 1, areaMm2: 0, priceUnit: "piece", unitPriceFen: fen },
+    ];
+    for (const [seller, fen] of [
+      [fresh.seller, 10_000],
+      [fresh.seller2, 20_000],
+    ] as const) {
+      const { customerId } = await ok(
+        as(t, seller)<{ customerId: string }>("customer/create", personalCustomer()),
+      );
+      await ok(as(t, seller)("order/create", { customerId, orderDate: today, lines: line(fen) }));
+    }
+    type Cards = {
+      salesScope: string;
+      monthOrders: { count: number; amountFen: number };
+      myCustomers: number;
+    };
+    // The super administrator owns nothing, yet sees the enterprise's two orders.
+    const admin = await ok(as(t, fresh.admin)<Cards>("salesHome/cards", {}));
+    expect(admin).toMatchObject({
+      salesScope: "enterprise",
+      myCustomers: 0,
+      monthOrders: { count: 2, amountFen: 30_000 },
+    });
+    // Finance (orders, collections, no staff menu): the orders it owns, none.
+    const finance = await ok(as(t, fresh.finance)<Cards>("salesHome/cards", {}));
+    expect(finance).toMatchObject({ salesScope: "mine", monthOrders: { count: 0, amountFen: 0 } });
   });
 });

@@ -1,4 +1,4 @@
-import { createOrgBody, type OrgBody, type Region } from "@stoneworks/shared";
+import { createOrgBody, type OrgBody, type Region, updateOrgBody } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Cascader, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
@@ -60,16 +60,21 @@ function RegionCascader(props: { value?: string[]; onChange?: (v: string[]) => v
 
 const fields = createOrgBody.shape;
 
-/** Form.Items of an enterprise; rendered inside an antd Form whose values are OrgFormValues. */
-export function OrgFields() {
+/**
+ * Form.Items of an enterprise; rendered inside an antd Form whose values are OrgFormValues. Creating
+ * needs a logo; editing (`editing`) does not: the shared update schema keeps the stored logo when none
+ * is sent.
+ */
+export function OrgFields({ editing = false }: { editing?: boolean }) {
   const { t } = useTranslation();
+  const logoSchema = editing ? updateOrgBody.shape.logo : fields.logo;
   return (
     <>
       <Form.Item
         name="logo"
         label={t("forms:org.logo")}
         extra={t("forms:org.logoHint")}
-        rules={[{ ...zodRule(fields.logo), transform: (v?: UploadedImage | null) => v?.fileId }]}
+        rules={[{ ...zodRule(logoSchema), transform: (v?: UploadedImage | null) => v?.fileId }]}
       >
         <ImageUpload testId="org-logo" />
       </Form.Item>

@@ -15,7 +15,15 @@ export const orgFields = {
 };
 
 export const createOrgBody = z.strictObject(orgFields);
-export const updateOrgBody = z.strictObject({ ...orgFields, version: versionField });
+/**
+ * Editing: the logo is required when an enterprise is created, but saving its other details never needs
+ * a new upload: an absent `logo` keeps the stored one (a given one replaces it).
+ */
+export const updateOrgBody = z.strictObject({
+  ...orgFields,
+  logo: orgFields.logo.optional(),
+  version: versionField,
+});
 export type OrgBody = z.input<typeof createOrgBody>;
 export type UpdateOrgBody = z.input<typeof updateOrgBody>;
 

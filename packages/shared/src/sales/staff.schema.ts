@@ -38,9 +38,17 @@ export type StaffOption = z.infer<typeof staffOption>;
 export const staffOptions = z.array(staffOption);
 export type StaffOptions = z.infer<typeof staffOptions>;
 
-/** POST /api/salesHome/cards: the caller's customers, open tasks and this month's figures. */
+/** Whose orders and collections the home cards count: the enterprise's, or the caller's own. */
+export const salesHomeScope = z.enum(["enterprise", "mine"]);
+export type SalesHomeScope = z.infer<typeof salesHomeScope>;
+
+/**
+ * POST /api/salesHome/cards: the caller's customers and open tasks, and this month's orders and
+ * collections in `salesScope` (docs/api-sales.md).
+ */
 export const salesHomeCards = z.object({
   month: z.string(),
+  salesScope: salesHomeScope,
   myCustomers: count,
   tasks: z.object({ open: count, dueSoon: count, overdue: count }),
   monthOrders: z.object({ count, amountFen: count }),

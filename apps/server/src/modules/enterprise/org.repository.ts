@@ -43,16 +43,23 @@ export async function insertOrg(q: Queryable, f: OrgFields, userId: string, now:
   return rows[0]!.id;
 }
 
-export async function updateOrgRow(q: Queryable, orgId: string, f: OrgFields, version: number, now: Date) {
+/** Saves the details; a logo of `undefined` keeps the stored one. */
+export async function updateOrgRow(
+  q: Queryable,
+  orgId: string,
+  f: Omit<OrgFields, "logo"> & { logo?: string },
+  version: number,
+  now: Date,
+) {
   const { rows } = await q.query<{ version: number }>(
-    `UPDATE orgs SET name = $3, logo = $4, contact_name = $5, contact_phone = $6, province = $7, city = $8, area = $9,
+    `UPDATE orgs SET name = $3, logo = COALESCE($4, logo), contact_name = $5, contact_phone = $6, province = $7, city = $8, area = $9,
             address = $10, version = version + 1, updated_at = $11
       WHERE id = $1 AND version = $2 RETURNING version`,
     [
       orgId,
       version,
       f.name,
-      f.logo,
+      f.logo ?? null,
       f.contactName,
       f.contactPhone,
       f.province,

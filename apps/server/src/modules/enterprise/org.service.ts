@@ -24,7 +24,7 @@ import { regionNames } from "./region.service.ts";
 import { insertRole } from "./role.repository.ts";
 import { assertOwnImage, fileUrl } from "./upload.service.ts";
 
-function checkRegion(f: OrgFields) {
+function checkRegion(f: Pick<OrgFields, "province" | "city" | "area">) {
   if (!regionNames(f.province, f.city, f.area)) throw fieldError("area", "validation.regionRequired");
 }
 
@@ -89,13 +89,18 @@ export async function getOrgInfo(app: FastifyInstance, orgId: string) {
   };
 }
 
-export async function updateOrg(app: FastifyInstance, auth: Caller, f: OrgFields & { version: number }) {
+export async function updateOrg(
+  app: FastifyInstance,
+  auth: Caller,
+  f: Omit<OrgFields, "logo"> & { logo?: string; version: number },
+) {
   checkRegion(f);
   const now = app.clock.now();
   return app.db.tx(async (q) => {
     const current = await findOrg(q, auth.orgId);
-    // The logo may stay as it was, or be a new image the caller uploaded.
-    if (current?.logo !== f.logo) await assertOwnImage(q, auth.userId, f.logo, "logo");
+    // The logo may stay as it was (absent or the same id), or be a new image the caller uploaded.
+    if (f.logo !== undefined && current?.logo !== f.logo)
+      await assertOwnImage(q, auth.userId, f.logo, "logo");
     const version = await updateOrgRow(q, auth.orgId, f, f.version, now);
     if (version === undefined) throw new AppError(Code.Conflict);
     await writeAudit(q, {

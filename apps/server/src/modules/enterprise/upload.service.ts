@@ -18,16 +18,34 @@ export async function storeImage(app: FastifyInstance, userId: string, data: Buf
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
     throw new AppError(Code.UploadRejected, { msgKey: "upload.badType" });
   }
-  const fileId = await insertUpload(app.db, {
+  const fileId = await saveImage(app.db, app.config.uploadDir, {
     userId,
     mime: type.mime,
-    size: data.length,
-    sha256: createHash("sha256").update(data).digest("hex"),
+    data,
     now: app.clock.now(),
   });
-  await mkdir(app.config.uploadDir, { recursive: true });
-  await writeFile(path.join(app.config.uploadDir, fileId), data);
   return { fileId, url: fileUrl(fileId)! };
+}
+
+/**
+ * Records an image as uploaded by the user and writes it to the upload directory: what an upload
+ * stores once its content is checked (the demo seed stores its generated logo the same way).
+ */
+export async function saveImage(
+  q: Queryable,
+  uploadDir: string,
+  f: { userId: string; mime: string; data: Buffer; now: Date },
+): Promise<string> {
+  const fileId = await insertUpload(q, {
+    userId: f.userId,
+    mime: f.mime,
+    size: f.data.length,
+    sha256: createHash("sha256").update(f.data).digest("hex"),
+    now: f.now,
+  });
+  await mkdir(uploadDir, { recursive: true });
+  await writeFile(path.join(uploadDir, fileId), f.data);
+  return fileId;
 }
 
 export async function readImage(app: FastifyInstance, fileId: string) {

@@ -550,6 +550,7 @@ export async function seedSales(ctx: SeedContext): Promise<void> {
       entityId: m.rows[0]!.id,
       action: "add",
       to: "enabled",
+      detail: { name: u.name },
       at: now,
     });
   }

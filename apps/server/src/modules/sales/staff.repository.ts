@@ -76,12 +76,15 @@ export async function listStaffOptions(
   return rows;
 }
 
-/** The home cards' figures of one member: customers, open tasks, the month's orders and collections. */
+/**
+ * The home cards' figures: the member's customers and open tasks, and the month's orders and confirmed
+ * collections, of the orders the member owns or, with `salesOf` null, of every order of the enterprise.
+ */
 export async function homeFigures(
   q: Queryable,
   orgId: string,
   memberId: string,
-  f: { now: Date; soon: Date; monthFrom: string; monthTo: string },
+  f: { now: Date; soon: Date; monthFrom: string; monthTo: string; salesOf: string | null },
 ) {
   const { rows } = await q.query<{
     my_customers: number;
@@ -99,14 +102,15 @@ export async function homeFigures(
          AND due_at < $3)::int AS overdue,
       (SELECT count(*) FROM sales_tasks WHERE org_id = $1 AND assignee_member_id = $2 AND status <> 'done'
          AND due_at >= $3 AND due_at < $4)::int AS due_soon,
-      (SELECT count(*) FROM sales_orders WHERE org_id = $1 AND owner_member_id = $2 AND status <> 'cancelled'
-         AND order_date BETWEEN $5::date AND $6::date)::int AS order_count,
-      (SELECT COALESCE(sum(total_fen), 0) FROM sales_orders WHERE org_id = $1 AND owner_member_id = $2
+      (SELECT count(*) FROM sales_orders WHERE org_id = $1 AND ($7::uuid IS NULL OR owner_member_id = $7)
+         AND status <> 'cancelled' AND order_date BETWEEN $5::date AND $6::date)::int AS order_count,
+      (SELECT COALESCE(sum(total_fen), 0) FROM sales_orders WHERE org_id = $1
+         AND ($7::uuid IS NULL OR owner_member_id = $7)
          AND status <> 'cancelled' AND order_date BETWEEN $5::date AND $6::date)::bigint AS order_amount,
       (SELECT COALESCE(sum(s.amount_fen), 0) FROM sales_collections s JOIN sales_orders o ON o.id = s.order_id
-        WHERE s.org_id = $1 AND o.owner_member_id = $2 AND s.status = 'confirmed'
+        WHERE s.org_id = $1 AND ($7::uuid IS NULL OR o.owner_member_id = $7) AND s.status = 'confirmed'
           AND s.paid_on BETWEEN $5::date AND $6::date)::bigint AS collected`,
-    [orgId, memberId, f.now, f.soon, f.monthFrom, f.monthTo],
+    [orgId, memberId, f.now, f.soon, f.monthFrom, f.monthTo, f.salesOf],
   );
   return rows[0]!;
 }

@@ -1,6 +1,7 @@
 import {
   type Lang,
   Menu,
+  type SalesHomeScope,
   type staffListBody,
   type staffOptionsBody,
   TASK_DUE_SOON_HOURS,
@@ -9,7 +10,7 @@ import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import { toPage } from "../../lib/paging.ts";
-import type { Caller } from "../../plugins/auth.ts";
+import { type Caller, hasMenu } from "../../plugins/auth.ts";
 import { roleDisplayName } from "../account/user.service.ts";
 import { businessMonth, pageWindow, teamRef } from "./common.ts";
 import { homeFigures, listStaffOptions, pageStaff } from "./staff.repository.ts";
@@ -68,18 +69,25 @@ export async function staffOptions(q: Queryable, c: Caller, b: z.output<typeof s
   }));
 }
 
-/** The caller's home cards: customers, tasks open / due soon / overdue, this month's orders and collections. */
+/**
+ * The caller's home cards: their customers and tasks open / due soon / overdue, and this month's orders
+ * and collections: the enterprise's for a role that sees every member's sales (staff, 1400, the screen
+ * of each member's orders and collections), else those of the orders the caller owns.
+ */
 export async function homeCards(q: Queryable, c: Caller, now: Date) {
   const month = businessMonth(now);
   const soon = new Date(now.getTime() + TASK_DUE_SOON_HOURS * 3600 * 1000);
+  const scope: SalesHomeScope = hasMenu(c, Menu.Staff) ? "enterprise" : "mine";
   const r = await homeFigures(q, c.orgId, c.memberId, {
     now,
     soon,
     monthFrom: month.from,
     monthTo: month.to,
+    salesOf: scope === "enterprise" ? null : c.memberId,
   });
   return {
     month: month.month,
+    salesScope: scope,
     myCustomers: r.my_customers,
     tasks: { open: r.open, dueSoon: r.due_soon, overdue: r.overdue },
     monthOrders: { count: r.order_count, amountFen: Number(r.order_amount) },

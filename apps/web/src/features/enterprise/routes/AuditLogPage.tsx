@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, actionLabel, entityLabel, stateLabel } from "../audit-catalogue.ts";
+import { detailText } from "../audit-detail.ts";
 import "../../../components/page.css";
 import "../enterprise.css";
 
@@ -22,13 +23,6 @@ const ENTITY_COLORS: Record<string, string> = {
   user: "geekblue",
   session: "default",
 };
-
-function detailText(detail: AuditEntry["detail"]): string {
-  if (!detail || typeof detail !== "object") return "";
-  return Object.entries(detail)
-    .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
-    .join(", ");
-}
 
 /** /enterprise/auditLog (3007): who changed what and when, newest first, server-paged. */
 export default function AuditLogPage() {
@@ -73,6 +67,7 @@ export default function AuditLogPage() {
           />
           <Select
             allowClear
+            showSearch={{ optionFilterProp: "label" }}
             style={{ width: 150 }}
             placeholder={t("enterprise:audit.entityLabel")}
             value={filters.entity}
@@ -165,12 +160,14 @@ export default function AuditLogPage() {
             },
             {
               title: t("enterprise:audit.detail"),
-              dataIndex: "detail",
-              render: (v: AuditEntry["detail"]) => {
-                const text = detailText(v);
+              key: "detail",
+              render: (_, r) => {
+                const text = detailText(t, r.entity, r.detail);
                 return text ? (
                   <Tooltip title={text}>
-                    <span className="sw-audit-detail">{text}</span>
+                    <span className="sw-audit-detail" data-testid="audit-detail-cell">
+                      {text}
+                    </span>
                   </Tooltip>
                 ) : (
                   "-"

@@ -49,7 +49,8 @@ export default function EnterpriseInfoPage() {
     if (!info.data || !can.check()) return;
     setBusy(true);
     try {
-      await enterpriseApi.updateOrg({ ...toOrgBody(v), version: info.data.version });
+      // No logo in the form keeps the stored one (docs/api-enterprise.md, org/update).
+      await enterpriseApi.updateOrg({ ...toOrgBody(v), logo: v.logo?.fileId, version: info.data.version });
       toastSuccess(t("forms:feedback.saved"));
       setEditing(false);
       await client.invalidateQueries({ queryKey: enterpriseKeys.org });
@@ -94,7 +95,7 @@ export default function EnterpriseInfoPage() {
               />
             )}
             <Form<OrgFormValues> form={form} layout="vertical" onFinish={save}>
-              <OrgFields />
+              <OrgFields editing />
               <Space>
                 <Button type="primary" htmlType="submit" loading={busy} data-testid="org-save">
                   {t("app:actions.save")}

@@ -1,5 +1,5 @@
 import { CalendarOutlined, FileTextOutlined, TeamOutlined, WalletOutlined } from "@ant-design/icons";
-// HomeCards: docs/api-sales.md "Home cards", the signed-in member's own figures.
+// HomeCards: docs/api-sales.md "Home cards": my customers and tasks, the month's sales in `salesScope`.
 import { formatMoney, type HomeCards, Menu, type UserInfo } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Col, Row } from "antd";
@@ -24,9 +24,10 @@ function Tile(props: {
   value: ReactNode;
   foot: ReactNode;
   testId: string;
+  scope?: string;
 }) {
   return (
-    <Link to={props.to} className="sw-sales-card" data-testid={props.testId}>
+    <Link to={props.to} className="sw-sales-card" data-testid={props.testId} data-scope={props.scope}>
       <span className="sw-sales-card-icon">{props.icon}</span>
       <span className="sw-sales-card-title">{props.title}</span>
       <strong className="sw-sales-card-value">{props.value}</strong>
@@ -35,7 +36,11 @@ function Tile(props: {
   );
 }
 
-/** Sales cards on /stageHome, each only for a user holding its menu; nothing when none applies. */
+/**
+ * Sales cards on /stageHome, each only for a user holding its menu; nothing when none applies. Customers
+ * and tasks are the user's own ("My …"); the month's orders and collections are the enterprise's when the
+ * server says so (`salesScope`), else the user's own, and each card's title says which.
+ */
 export function SalesCards({ info }: { info: UserInfo | undefined }) {
   const { t } = useTranslation();
   const customersPath = CUSTOMER_PAGES.find(([id]) => hasMenu(info, id))?.[1];
@@ -52,6 +57,7 @@ export function SalesCards({ info }: { info: UserInfo | undefined }) {
   });
   const d = cards.data;
   if (!any || !d) return null;
+  const scope = d.salesScope;
   const span = { xs: 24, sm: 12, xl: 6 };
   return (
     <Row gutter={[16, 16]} data-testid="home-sales">
@@ -72,7 +78,7 @@ export function SalesCards({ info }: { info: UserInfo | undefined }) {
           <Tile
             to="/taskManagement/taskList"
             icon={<CalendarOutlined />}
-            title={t("home:sales.tasks")}
+            title={t("home:sales.myTasks")}
             value={d.tasks.dueSoon}
             foot={
               <>
@@ -94,7 +100,8 @@ export function SalesCards({ info }: { info: UserInfo | undefined }) {
           <Tile
             to="/orderManagement/orderList"
             icon={<FileTextOutlined />}
-            title={t("home:sales.orders")}
+            title={scope === "enterprise" ? t("home:sales.enterpriseOrders") : t("home:sales.myOrders")}
+            scope={scope}
             value={d.monthOrders.count}
             foot={yuan(d.monthOrders.amountFen)}
             testId="home-card-orders"
@@ -110,7 +117,10 @@ export function SalesCards({ info }: { info: UserInfo | undefined }) {
                 : "/orderManagement/orderList"
             }
             icon={<WalletOutlined />}
-            title={t("home:sales.collections")}
+            title={
+              scope === "enterprise" ? t("home:sales.enterpriseCollections") : t("home:sales.myCollections")
+            }
+            scope={scope}
             value={yuan(d.monthCollectionsFen)}
             foot={d.month}
             testId="home-card-collections"

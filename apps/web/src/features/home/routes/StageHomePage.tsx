@@ -3,7 +3,6 @@ import {
   BankOutlined,
   CalendarOutlined,
   CompassOutlined,
-  ExperimentOutlined,
   SafetyCertificateOutlined,
   UserOutlined,
 } from "@ant-design/icons";
@@ -16,16 +15,20 @@ import { useRelativeTime } from "../../../lib/format.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { useShell } from "../../../lib/shell-context.ts";
 import { SalesCards } from "../components/SalesCards.tsx";
+import { StartSteps } from "../components/StartSteps.tsx";
 import "../home.css";
 
 const LINK_ICONS: Record<string, React.ReactNode> = {
   "/guide": <CompassOutlined />,
-  "/demo": <ExperimentOutlined />,
 };
 
-const START_STEPS = ["s1", "s2", "s3", "s4"] as const;
+/** Open pages that are not for the workbench: /demo shows the display rules to developers. */
+const NOT_QUICK = new Set(["/stageHome", "/demo"]);
 
-/** /stageHome: welcome, today's date, the sales cards the role may see, quick links to what it can open. */
+/**
+ * /stageHome: welcome, today's date, the sales cards the role may see, quick links to what it can open
+ * and the getting-started steps its menus allow.
+ */
 export default function StageHomePage() {
   const { t, i18n } = useTranslation();
   const { data } = useUserInfo();
@@ -39,7 +42,7 @@ export default function StageHomePage() {
     .locale(toDayjs(i18n.language))
     .format(i18n.language === "zh-CN" ? "YYYY年M月D日 dddd" : "dddd, MMMM D, YYYY");
   const name = data?.userInfo.nickname || data?.userInfo.account || "";
-  const quick = links.filter((l) => l.path !== "/stageHome");
+  const quick = links.filter((l) => !NOT_QUICK.has(l.path));
 
   return (
     <div className="sw-home" data-testid="stage-home">
@@ -120,23 +123,7 @@ export default function StageHomePage() {
           </Card>
         </Col>
         <Col span={24}>
-          <Card
-            title={t("home:start.title")}
-            className="sw-home-card"
-            extra={<Link to="/guide">{t("home:start.more")}</Link>}
-          >
-            <ol className="sw-start">
-              {START_STEPS.map((s, i) => (
-                <li key={s}>
-                  <span className="sw-start-no">{i + 1}</span>
-                  <div>
-                    <strong>{t(`home:start.${s}.title`)}</strong>
-                    <p>{t(`home:start.${s}.text`)}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </Card>
+          <StartSteps info={data} />
         </Col>
       </Row>
     </div>

@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import i18next from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DETAIL_ENUMS, DETAIL_FIELDS, detailText } from "./audit-detail.ts";
+
+/** The audit log's detail column: readable words in both languages, no ids, no nulls. */
+const locale = (lang: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${lang}/enterprise.json`, import.meta.url), "utf8")) as {
+    audit: { fields: Record<string, string>; values: Record<string, Record<string, string>> };
+  };
+
+const en = i18next.createInstance();
+const zh = i18next.createInstance();
+beforeAll(async () => {
+  await en.init({ lng: "en-US", resources: { "en-US": { enterprise: locale("en-US") } } });
+  await zh.init({ lng: "zh-CN", resources: { "zh-CN": { enterprise: locale("zh-CN") } } });
+});
+
+const run = {
+  projectId: "7d1c1f7e-0000-4000-8000-000000000001",
+  planeId: null,
+  boards: 160,
+  groups: 4,
+  kerf: 4,
+  stages: 3,
+  rotation: "allowed",
+  slabIds: null,
+  timeLimitSeconds: 5,
+};
+
+describe("audit detail", () => {
+  it.each(["zh-CN", "en-US"])("has words for every field and value in %s", (lang) => {
+    const { audit } = locale(lang);
+    for (const key of DETAIL_FIELDS) expect(audit.fields[key], `${lang} field ${key}`).toBeTruthy();
+    for (const [key, values] of Object.entries(DETAIL_ENUMS))
+      for (const v of values) expect(audit.values[key]?.[v], `${lang} ${key}.${v}`).toBeTruthy();
+  });
+
+  it("says what a cloud layout run did, without ids or nulls", () => {
+    expect(detailText(en.t, "layoutRun", run)).toBe(
+      "160 boards, 4 groups, all slabs to pick, kerf 4 mm, 3-stage cuts, rotation allowed, time limit 5 s",
+    );
+    expect(detailText(zh.t, "layoutRun", run)).toBe(
+      "160 块小板，4 个分组，全部待领大板，锯缝 4 mm，3 级切割，旋转：允许，限时 5 秒",
+    );
+    expect(detailText(en.t, "layoutRun", { ...run, slabIds: ["a", "b"] })).toContain("2 chosen slabs");
+  });
+
+  it("formats money, percentages, enums and permission changes; unknown keys in words", () => {
+    expect(detailText(en.t, "order", { orderNo: "SO202611240001", totalFen: 12_345_678 })).toBe(
+      "Order SO202611240001, total ¥123,456.78",
+    );
+    expect(detailText(zh.t, "customer", { kind: "store" })).toBe("门店客户");
+    expect(detailText(en.t, "slab", { planId: "x", source: "manual", boards: 3, yieldRate: 81.234 })).toBe(
+      "3 boards, manual layout, yield 81.23%",
+    );
+    expect(detailText(en.t, "role", { from: [1, 2], to: [1, 2, 3], name: "Sales" })).toBe(
+      "Permissions 2 → 3, name: Sales",
+    );
+    expect(detailText(en.t, "x", { fromTeamId: "t", someNewThing: 7, isNew: false })).toBe(
+      "Some new thing: 7",
+    );
+    expect(detailText(en.t, "x", null)).toBe("");
+  });
+});
