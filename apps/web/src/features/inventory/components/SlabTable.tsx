@@ -59,7 +59,7 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
       title: t("inventory:slab.barcode"),
       key: "barcode",
       dataIndex: "barcode",
-      width: 150,
+      width: 140,
       render: (v: string, s) => (
         <Space size={4}>
           <Link to={slabDetailPath(s.slabId, s.barcode)} data-testid="slab-row" data-barcode={v}>
@@ -98,7 +98,7 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
     {
       title: t("inventory:slab.size"),
       key: "size",
-      width: 108,
+      width: 104,
       render: (_, s) => size(s.length, s.width),
     },
     {
@@ -144,14 +144,9 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
     {
       title: t("forms:table.actions"),
       key: "actions",
-      width: 116,
+      width: 124,
       render: (_, s) => (
         <Space size={0}>
-          <Link to={slabDetailPath(s.slabId, s.barcode)}>
-            <Button type="link" size="small">
-              {t("inventory:slab.detail")}
-            </Button>
-          </Link>
           <Link to={slabMaterialPath(s.slabId, s.barcode)} data-testid="slab-material">
             <Button type="link" size="small">
               {t("inventory:slab.material")}

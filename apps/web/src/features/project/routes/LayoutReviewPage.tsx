@@ -163,7 +163,7 @@ export default function LayoutReviewPage() {
             {
               title: t("project:fields.name"),
               dataIndex: "name",
-              width: 190,
+              width: 176,
               render: (v: string, r) => (
                 <div className="sw-pj-project-cell">
                   <Link
@@ -180,7 +180,7 @@ export default function LayoutReviewPage() {
                 </div>
               ),
             },
-            { title: t("project:fields.projectNo"), dataIndex: "projectNo", width: 120, ellipsis: true },
+            { title: t("project:fields.projectNo"), dataIndex: "projectNo", width: 112, ellipsis: true },
             {
               title: t("project:fields.clientName"),
               dataIndex: "clientName",
@@ -230,7 +230,7 @@ export default function LayoutReviewPage() {
             {
               title: t("forms:table.actions"),
               key: "actions",
-              width: 172,
+              width: 206,
               render: (_, r) => {
                 const allowed = allowedActions(r.reviewStatus);
                 const act = (a: ProjectAction) => can.check() && actions.run(a, r);
