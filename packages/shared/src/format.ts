@@ -6,11 +6,14 @@ export function formatArea(mm2: number | bigint | string | null | undefined): st
   return (Number(mm2) / 1_000_000).toFixed(3);
 }
 
-/** A ratio (0..1) or a percentage (0..100, when `isPercent`) shown capped at 100, 2 decimals max. */
+/**
+ * A ratio (0..1) or a percentage (0..100, when `isPercent`) shown capped at 100, always with 2 decimals
+ * (one precision everywhere: 63.90% beside 82.95%, never 63.9%).
+ */
 export function formatPercent(value: number | null | undefined, isPercent = false): string {
   if (value === null || value === undefined || Number.isNaN(value)) return "-";
   const pct = Math.min(100, Math.max(0, isPercent ? value : value * 100));
-  return `${Number(pct.toFixed(2))}%`;
+  return `${pct.toFixed(2)}%`;
 }
 
 /** Thickness in mm, 1 decimal. */

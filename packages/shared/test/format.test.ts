@@ -9,11 +9,13 @@ describe("display helpers (spec §9)", () => {
     expect(formatArea(null)).toBe("-");
   });
 
-  it("caps percentages at 100", () => {
+  it("caps percentages at 100, always with 2 decimals", () => {
     expect(formatPercent(0.8734)).toBe("87.34%");
-    expect(formatPercent(1.2)).toBe("100%");
-    expect(formatPercent(130, true)).toBe("100%");
-    expect(formatPercent(-1, true)).toBe("0%");
+    expect(formatPercent(0.639)).toBe("63.90%");
+    expect(formatPercent(82.95, true)).toBe("82.95%");
+    expect(formatPercent(1.2)).toBe("100.00%");
+    expect(formatPercent(130, true)).toBe("100.00%");
+    expect(formatPercent(-1, true)).toBe("0.00%");
     expect(formatPercent(undefined)).toBe("-");
   });
 

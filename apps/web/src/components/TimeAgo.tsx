@@ -7,7 +7,7 @@ export function TimeAgo({ value }: { value: string | null | undefined }) {
   if (!value) return "-";
   return (
     <Tooltip title={dayjs(value).format("YYYY-MM-DD HH:mm:ss")}>
-      <span className="sw-time-ago">
+      <span className="sw-time-ago" style={{ whiteSpace: "nowrap" }}>
         <RelativeTime value={value} />
       </span>
     </Tooltip>

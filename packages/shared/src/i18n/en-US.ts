@@ -65,7 +65,7 @@ export const enUS: CatalogueBase = {
     unitPriceInvalid: "Please enter a valid unit price",
     duplicateStep: "Each craft can appear only once",
     valueInvalid: "Please enter a number with at most 2 decimals",
-    valueUnreasonable: "The values are not reasonable",
+    valueUnreasonable: "The safety value must not exceed the maximum value",
     rackNumberInvalid: "A rack number is 4 digits (0001-9999)",
     quantityInvalid: "The quantity is 1-500",
     numberOrQuantity: "Enter either a number or a quantity",

@@ -152,7 +152,7 @@ export const zhCN = {
     manualLayout: "手动排版",
     customerDetails: "客户详情",
     orderDetails: "订单详情",
-    taskModify: "添加任务",
+    taskModify: "新增任务",
     taskDetail: "任务详情",
     teamDetails: "团队详情",
   },

@@ -20,7 +20,8 @@ export function Sidebar({ collapsed, info }: { collapsed: boolean; info: UserInf
   const items: MenuProps["items"] = useMemo(() => {
     const toItem = (n: SidebarNode): NonNullable<MenuProps["items"]>[number] => {
       const icon = n.icon ? (MENU_ICONS[n.icon] ?? DEFAULT_MENU_ICON) : undefined;
-      const label = t(`common:menu.${n.menu.key}`);
+      const text = t(`common:menu.${n.menu.key}`);
+      const label = <span title={text}>{text}</span>;
       if (n.children) {
         return { key: `group-${n.menu.id}`, icon, label, children: n.children.map(toItem) };
       }

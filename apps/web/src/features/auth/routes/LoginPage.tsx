@@ -9,6 +9,7 @@ import { useToken } from "../../../lib/use-token.ts";
 import { ForgotPasswordForm, RegisterForm } from "../components/AccountForms.tsx";
 import { BrandPanel } from "../components/BrandPanel.tsx";
 import { type LoggedIn, PasswordLoginForm, SmsLoginForm } from "../components/LoginForms.tsx";
+import { LoginLegal } from "../components/LoginLegal.tsx";
 import "../auth.css";
 
 type View = "login" | "register" | "forgot";
@@ -111,7 +112,7 @@ export default function LoginPage() {
             </>
           )}
         </div>
-        <div className="sw-login-legal">{t("auth:login.legal")}</div>
+        <LoginLegal />
       </section>
     </div>
   );

@@ -93,23 +93,24 @@ export default function MachineTablesPage() {
           loading={paged.list.isFetching}
           dataSource={paged.rows}
           pagination={paged.pagination}
-          scroll={{ x: 1110 }}
+          tableLayout="fixed"
           columns={[
             {
               title: t("factory:devices.code"),
               dataIndex: "code",
-              width: 120,
+              width: 110,
+              ellipsis: true,
               render: (v: string) => (
                 <strong data-testid="device-row" data-code={v}>
                   {v}
                 </strong>
               ),
             },
-            { title: t("factory:devices.series"), dataIndex: "series", width: 90 },
+            { title: t("factory:devices.series"), dataIndex: "series", width: 84 },
             {
               title: t("factory:devices.maxSize"),
               key: "size",
-              width: 170,
+              width: 150,
               render: (_, d) => `${d.maxLength} × ${d.maxWidth} mm`,
             },
             {
@@ -123,7 +124,7 @@ export default function MachineTablesPage() {
             {
               title: t("factory:devices.link"),
               key: "linked",
-              width: 160,
+              width: 150,
               render: (_, d) =>
                 d.linked ? (
                   <Space size={4} orientation="vertical">
@@ -137,7 +138,7 @@ export default function MachineTablesPage() {
             {
               title: t("forms:table.actions"),
               key: "actions",
-              width: 270,
+              width: 260,
               render: (_, d) => (
                 <Space size={0} wrap>
                   <Button

@@ -55,7 +55,10 @@ export default function RackLabelsPage() {
           {t("factory:labels.back")}
         </Button>
         <span className="sw-labels-summary">
-          {t("factory:labels.summary", { count: rows.length, sheets: sheets.length })}
+          {t("factory:labels.summary", {
+            labels: t("factory:labels.labelCount", { count: rows.length }),
+            pages: t("factory:labels.pageCount", { count: sheets.length }),
+          })}
         </span>
         <span className="sw-toolbar-spacer" />
         <Button

@@ -1,9 +1,11 @@
 import { SLAB_STATUSES, type SlabFilters, type SlabItem, type SlabStatus } from "@stoneworks/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Input, Select, Space, Table, Tag } from "antd";
+import type { ColumnsType } from "antd/es/table";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useColumnPicker } from "../../../components/ColumnPicker.tsx";
 import { slabDetailPath, slabMaterialPath } from "../../../lib/paths.ts";
 import { inventoryApi, inventoryKeys, useInventoryOptions } from "../api/inventory-api.ts";
 import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "./SlabBits.tsx";
@@ -52,6 +54,109 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
   }, [f.blockNo, f.bundleNo]);
   const applyText = () => update({ blockNo: blockNo.trim(), bundleNo: bundleNo.trim() });
   const blockLabel = params.get("blockLabel");
+  const all: ColumnsType<SlabItem> = [
+    {
+      title: t("inventory:slab.barcode"),
+      key: "barcode",
+      dataIndex: "barcode",
+      width: 140,
+      render: (v: string, s) => (
+        <Space size={4}>
+          <Link to={slabDetailPath(s.slabId, s.barcode)} data-testid="slab-row" data-barcode={v}>
+            {v}
+          </Link>
+          <ExceptionMark exception={s.exception} reason={s.exceptionReason} />
+        </Space>
+      ),
+    },
+    {
+      title: t("inventory:slab.status"),
+      key: "status",
+      dataIndex: "status",
+      width: 84,
+      render: (v: SlabStatus) => <SlabStatusTag status={v} />,
+    },
+    {
+      title: t("inventory:slab.blockBundleSlab"),
+      key: "no",
+      width: 140,
+      ellipsis: { showTitle: false },
+      render: (_, s) => (
+        <span className="sw-inv-nowrap">
+          {s.blockNo} / {s.bundleNo} / {s.slabNo}
+        </span>
+      ),
+    },
+    {
+      title: t("inventory:slab.stone"),
+      key: "stone",
+      dataIndex: "stone",
+      width: 90,
+      ellipsis: true,
+      render: (v: string) => <span data-testid="slab-stone">{v}</span>,
+    },
+    {
+      title: t("inventory:slab.size"),
+      key: "size",
+      width: 104,
+      render: (_, s) => size(s.length, s.width),
+    },
+    {
+      title: t("inventory:slab.thickness"),
+      key: "thickness",
+      dataIndex: "thickness",
+      width: 70,
+      align: "right",
+      render: (v: number) => <span data-testid="slab-thickness">{thickness(v)}</span>,
+    },
+    {
+      title: t("inventory:slab.area"),
+      key: "area",
+      dataIndex: "area",
+      width: 80,
+      align: "right",
+      render: (v: number) => <span data-testid="slab-area">{area(v)}</span>,
+    },
+    {
+      title: t("inventory:slab.yieldRate"),
+      key: "yieldRate",
+      dataIndex: "yieldRate",
+      width: 72,
+      align: "right",
+      render: (v: number | null) => yieldText(v),
+    },
+    {
+      title: t("inventory:slab.warehouse"),
+      key: "warehouse",
+      dataIndex: "warehouseName",
+      width: 96,
+      ellipsis: true,
+      render: (v: string | null) => v || "-",
+    },
+    {
+      title: t("inventory:slab.device"),
+      key: "device",
+      dataIndex: "deviceCode",
+      width: 96,
+      ellipsis: true,
+      render: (v: string | null, s) => (v ? `${v}${s.tableSide ? ` · ${s.tableSide}` : ""}` : "-"),
+    },
+    {
+      title: t("forms:table.actions"),
+      key: "actions",
+      width: 124,
+      render: (_, s) => (
+        <Space size={0}>
+          <Link to={slabMaterialPath(s.slabId, s.barcode)} data-testid="slab-material">
+            <Button type="link" size="small">
+              {t("inventory:slab.material")}
+            </Button>
+          </Link>
+        </Space>
+      ),
+    },
+  ];
+  const { columns, picker } = useColumnPicker("slabs", all, { hidden: [], always: ["barcode"] });
 
   return (
     <>
@@ -147,6 +252,8 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
         >
           {t("inventory:common.reset")}
         </Button>
+        <span className="sw-toolbar-spacer" />
+        {picker}
       </div>
       {(f.barcode || f.blockId) && (
         <div className="sw-inv-chips">
@@ -171,105 +278,9 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1320 }}
+        tableLayout="fixed"
         pagination={stockPagination(t, { pageNum, pageSize, total: list.data?.total }, update)}
-        columns={[
-          {
-            title: t("inventory:slab.barcode"),
-            dataIndex: "barcode",
-            fixed: "left",
-            width: 170,
-            render: (v: string, s) => (
-              <Space size={4}>
-                <Link to={slabDetailPath(s.slabId, s.barcode)} data-testid="slab-row" data-barcode={v}>
-                  {v}
-                </Link>
-                <ExceptionMark exception={s.exception} reason={s.exceptionReason} />
-              </Space>
-            ),
-          },
-          {
-            title: t("inventory:slab.status"),
-            dataIndex: "status",
-            width: 100,
-            render: (v: SlabStatus) => <SlabStatusTag status={v} />,
-          },
-          {
-            title: t("inventory:slab.blockBundleSlab"),
-            key: "no",
-            width: 180,
-            render: (_, s) => (
-              <span className="sw-inv-nowrap">
-                {s.blockNo} / {s.bundleNo} / {s.slabNo}
-              </span>
-            ),
-          },
-          {
-            title: t("inventory:slab.stone"),
-            dataIndex: "stone",
-            width: 100,
-            render: (v: string) => <span data-testid="slab-stone">{v}</span>,
-          },
-          {
-            title: t("inventory:slab.size"),
-            key: "size",
-            width: 120,
-            render: (_, s) => size(s.length, s.width),
-          },
-          {
-            title: t("inventory:slab.thickness"),
-            dataIndex: "thickness",
-            width: 100,
-            align: "right",
-            render: (v: number) => <span data-testid="slab-thickness">{thickness(v)}</span>,
-          },
-          {
-            title: t("inventory:slab.area"),
-            dataIndex: "area",
-            width: 100,
-            align: "right",
-            render: (v: number) => <span data-testid="slab-area">{area(v)}</span>,
-          },
-          {
-            title: t("inventory:slab.yieldRate"),
-            dataIndex: "yieldRate",
-            width: 90,
-            align: "right",
-            render: (v: number | null) => yieldText(v),
-          },
-          {
-            title: t("inventory:slab.warehouse"),
-            dataIndex: "warehouseName",
-            width: 110,
-            render: (v: string | null) => v || "-",
-          },
-          {
-            title: t("inventory:slab.device"),
-            dataIndex: "deviceCode",
-            width: 110,
-            render: (v: string | null, s) => (v ? `${v}${s.tableSide ? ` · ${s.tableSide}` : ""}` : "-"),
-          },
-          {
-            title: t("forms:table.actions"),
-            key: "actions",
-            fixed: "right",
-            width: 190,
-            render: (_, s) => (
-              <Space size={0}>
-                <Link to={slabDetailPath(s.slabId, s.barcode)}>
-                  <Button type="link" size="small">
-                    {t("inventory:slab.detail")}
-                  </Button>
-                </Link>
-                <Link to={slabMaterialPath(s.slabId, s.barcode)} data-testid="slab-material">
-                  <Button type="link" size="small">
-                    {t("inventory:slab.material")}
-                  </Button>
-                </Link>
-              </Space>
-            ),
-          },
-        ]}
+        columns={columns}
       />
     </>
   );

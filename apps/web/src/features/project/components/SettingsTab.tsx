@@ -124,14 +124,8 @@ export function SettingsTab({ project: p }: { project: ProjectDetail }) {
             extra={t("project:settings.kerfHint", { min: KERF_MIN_MM, max: KERF_MAX_MM })}
             rules={[zodRule(projectSettingsSchema.shape.kerf)]}
           >
-            <InputNumber
-              min={KERF_MIN_MM}
-              max={KERF_MAX_MM}
-              precision={0}
-              suffix="mm"
-              style={{ width: "100%" }}
-              data-testid="settings-kerf"
-            />
+            {/* No min/max here: a value out of range is refused with the limit, never clamped silently. */}
+            <InputNumber precision={0} suffix="mm" style={{ width: "100%" }} data-testid="settings-kerf" />
           </Form.Item>
           <Form.Item
             name="stages"

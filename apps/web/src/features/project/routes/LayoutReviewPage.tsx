@@ -147,7 +147,7 @@ export default function LayoutReviewPage() {
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
           size="middle"
-          scroll={{ x: 1040 }}
+          tableLayout="fixed"
           rowClassName={(r) => (r.projectId === highlight ? "sw-pj-row-highlight" : "")}
           locale={{ emptyText: keyword ? t("project:list.noMatch") : t(`project:list.empty.${tab}`) }}
           pagination={{
@@ -163,8 +163,7 @@ export default function LayoutReviewPage() {
             {
               title: t("project:fields.name"),
               dataIndex: "name",
-              fixed: "left",
-              width: 190,
+              width: 176,
               render: (v: string, r) => (
                 <div className="sw-pj-project-cell">
                   <Link
@@ -181,7 +180,7 @@ export default function LayoutReviewPage() {
                 </div>
               ),
             },
-            { title: t("project:fields.projectNo"), dataIndex: "projectNo", width: 120, ellipsis: true },
+            { title: t("project:fields.projectNo"), dataIndex: "projectNo", width: 112, ellipsis: true },
             {
               title: t("project:fields.clientName"),
               dataIndex: "clientName",
@@ -231,8 +230,7 @@ export default function LayoutReviewPage() {
             {
               title: t("forms:table.actions"),
               key: "actions",
-              fixed: "right",
-              width: 180,
+              width: 206,
               render: (_, r) => {
                 const allowed = allowedActions(r.reviewStatus);
                 const act = (a: ProjectAction) => can.check() && actions.run(a, r);

@@ -135,7 +135,7 @@ export function BelongScreen<T extends Row>({
           loading={paged.list.isFetching}
           dataSource={paged.rows}
           pagination={paged.pagination}
-          scroll={{ x: 900 }}
+          tableLayout="fixed"
           rowSelection={{
             selectedRowKeys: selected,
             preserveSelectedRowKeys: true,
@@ -146,7 +146,7 @@ export function BelongScreen<T extends Row>({
             {
               title: t("sales:common.ownerTeam"),
               key: "owner",
-              width: 160,
+              width: 150,
               render: (_, r) => <OwnerCell owner={r.ownerName} team={r.teamName} />,
             },
             {
@@ -158,7 +158,7 @@ export function BelongScreen<T extends Row>({
             {
               title: t("forms:table.actions"),
               key: "actions",
-              width: 100,
+              width: 124,
               render: (_, r) => (
                 <Button
                   type="link"

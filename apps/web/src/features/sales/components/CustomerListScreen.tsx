@@ -3,6 +3,7 @@ import { Button, Card, Select, Space, Table, type TableColumnsType } from "antd"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useColumnPicker } from "../../../components/ColumnPicker.tsx";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
@@ -31,8 +32,12 @@ export const KIND_MENU: Record<CustomerKind, number> = {
   personal: Menu.PersonalCustomer,
 };
 
-/** Each kind's columns add up to this width; narrower screens scroll. */
-const SCROLL_X: Record<CustomerKind, number> = { enterprise: 1500, store: 1300, personal: 1150 };
+/** Columns that start hidden (the column picker brings them back): every list fits 1440 px. */
+const HIDDEN: Record<CustomerKind, string[]> = {
+  enterprise: ["creditCode", "source"],
+  store: [],
+  personal: [],
+};
 
 /** One list screen per customer kind: its own columns and filters, add/edit in a modal, delete. */
 export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
@@ -56,9 +61,9 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
   const columns: TableColumnsType<CustomerItem> = [
     {
       title: nameTitle,
+      key: "name",
       dataIndex: "name",
-      width: 220,
-      fixed: "left",
+      ellipsis: true,
       render: (v: string, c) => (
         <Link to={customerPath(c.customerId, c.name)} data-testid="customer-row" data-name={v}>
           <strong>{v}</strong>
@@ -68,27 +73,41 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
   ];
   if (kind === "enterprise")
     columns.push(
-      { title: t("sales:customer.creditCode"), dataIndex: "creditCode", width: 200 },
-      { title: t("sales:customer.contactName"), dataIndex: "contactName", width: 110 },
+      { title: t("sales:customer.creditCode"), key: "creditCode", dataIndex: "creditCode", width: 190 },
+      {
+        title: t("sales:customer.contactName"),
+        key: "contact",
+        dataIndex: "contactName",
+        width: 100,
+        ellipsis: true,
+      },
     );
   if (kind === "store")
     columns.push(
-      { title: t("sales:customer.brand"), dataIndex: "brand", width: 120 },
-      { title: t("sales:customer.manager"), dataIndex: "contactName", width: 110 },
+      { title: t("sales:customer.brand"), key: "brand", dataIndex: "brand", width: 110, ellipsis: true },
+      {
+        title: t("sales:customer.manager"),
+        key: "contact",
+        dataIndex: "contactName",
+        width: 110,
+        ellipsis: true,
+      },
     );
   if (kind === "personal")
     columns.push({
       title: t("sales:customer.gender"),
+      key: "gender",
       dataIndex: "gender",
       width: 80,
       render: (g: number | null) => t(`sales:gender.${g ?? 0}`),
     });
   columns.push(
-    { title: t("sales:customer.phone"), dataIndex: "phone", width: 130 },
+    { title: t("sales:customer.phone"), key: "phone", dataIndex: "phone", width: 124 },
     {
       title: t("sales:customer.region"),
+      key: "region",
       dataIndex: "regionNames",
-      width: 200,
+      width: 150,
       ellipsis: true,
       render: (v: string[]) => v?.filter(Boolean).join(" / ") || "-",
     },
@@ -97,12 +116,14 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
     columns.push(
       {
         title: t("sales:customer.level"),
+        key: "level",
         dataIndex: "level",
-        width: 100,
+        width: 90,
         render: (v: CustomerItem["level"]) => <LevelTag level={v} />,
       },
       {
         title: t("sales:customer.source"),
+        key: "source",
         dataIndex: "source",
         width: 100,
         render: (v: string | null) => (v ? t(`sales:source.${v}`) : "-"),
@@ -112,21 +133,27 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
     {
       title: t("sales:common.ownerTeam"),
       key: "owner",
-      width: 140,
+      width: 130,
       render: (_, c) => <OwnerCell owner={c.ownerName} team={c.teamName} />,
     },
-    { title: t("sales:customer.orderCount"), dataIndex: "orderCount", width: 90, align: "right" },
+    {
+      title: t("sales:customer.orderCount"),
+      key: "orders",
+      dataIndex: "orderCount",
+      width: 80,
+      align: "right",
+    },
     {
       title: t("sales:customer.lastFollowUp"),
+      key: "lastFollowUp",
       dataIndex: "lastFollowUpAt",
-      width: 120,
+      width: 116,
       render: (v: string | null) => <TimeAgo value={v} />,
     },
     {
       title: t("forms:table.actions"),
       key: "actions",
-      width: 130,
-      fixed: "right",
+      width: 116,
       render: (_, c) => (
         <Space size={0}>
           <Button
@@ -151,6 +178,8 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
     },
   );
 
+  const shown = useColumnPicker(`customers-${kind}`, columns, { hidden: HIDDEN[kind], always: ["name"] });
+
   return (
     <div className="sw-page" data-testid={`customers-${kind}`}>
       <Card className="sw-page-card" title={t(`sales:customer.title.${kind}`)}>
@@ -162,6 +191,7 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
             testId: "customer-add",
             onClick: () => can.check() && setEditing({ customer: null }),
           }}
+          actions={shown.picker}
         >
           <MemberSelect
             allowClear
@@ -222,8 +252,8 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
           loading={paged.list.isFetching}
           dataSource={paged.rows}
           pagination={paged.pagination}
-          columns={columns}
-          scroll={{ x: SCROLL_X[kind] }}
+          columns={shown.columns}
+          tableLayout="fixed"
         />
       </Card>
       <CustomerModal

@@ -18,33 +18,45 @@ export function collectionColumns(
     cols.push(
       {
         title: t("sales:collection.order"),
+        key: "order",
         dataIndex: "orderNo",
-        width: 160,
+        width: 140,
+        ellipsis: true,
         render: (v: string, c) =>
           opts.orderLinks ? <Link to={orderPath(c.orderId, c.orderNo)}>{v}</Link> : v,
       },
-      { title: t("sales:order.customer"), dataIndex: "customerName", width: 180, ellipsis: true },
+      { title: t("sales:order.customer"), key: "customer", dataIndex: "customerName", ellipsis: true },
     );
   if (opts.channel)
     cols.push({
       title: t("sales:collection.channel"),
+      key: "channel",
       dataIndex: "channel",
       width: 90,
       render: (v: string) => <Tag>{t(`sales:collection.channels.${v}`)}</Tag>,
     });
-  if (opts.online) cols.push({ title: t("sales:collection.tradeNo"), dataIndex: "tradeNo", width: 250 });
+  if (opts.online)
+    cols.push({
+      title: t("sales:collection.tradeNo"),
+      key: "tradeNo",
+      dataIndex: "tradeNo",
+      width: 180,
+      ellipsis: true,
+    });
   cols.push(
     {
       title: t("sales:collection.amount"),
+      key: "amount",
       dataIndex: "amountFen",
-      width: 130,
+      width: 120,
       align: "right",
       render: (v: number) => <Money fen={v} testId="collection-amount-cell" />,
     },
     {
       title: t("sales:collection.status"),
+      key: "status",
       dataIndex: "status",
-      width: 100,
+      width: 92,
       render: (v: CollectionItem["status"], c) =>
         c.rejectReason ? (
           <Tooltip title={c.rejectReason}>
@@ -58,25 +70,29 @@ export function collectionColumns(
     },
     {
       title: t("sales:collection.method"),
+      key: "method",
       dataIndex: "method",
-      width: 120,
+      width: 104,
+      ellipsis: true,
       render: (v: string) => t(`sales:method.${v}`),
     },
-    { title: t("sales:collection.payer"), dataIndex: "payer", width: 140, ellipsis: true },
+    { title: t("sales:collection.payer"), key: "payer", dataIndex: "payer", width: 130, ellipsis: true },
     opts.online
       ? {
           title: t("sales:collection.paidAt"),
+          key: "paidAt",
           dataIndex: "paidAt",
-          width: 160,
+          width: 140,
           render: (v: string | null, c) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm") : c.paidOn),
         }
-      : { title: t("sales:collection.paidOn"), dataIndex: "paidOn", width: 110 },
+      : { title: t("sales:collection.paidOn"), key: "paidOn", dataIndex: "paidOn", width: 108 },
   );
   if (!opts.online)
     cols.push({
       title: t("sales:collection.voucher"),
+      key: "voucher",
       dataIndex: "voucherUrl",
-      width: 90,
+      width: 76,
       render: (v: string | null) =>
         v ? <Image src={v} className="sw-voucher" width={40} height={40} alt="" /> : "-",
     });

@@ -11,10 +11,12 @@ import {
   Segmented,
   Space,
   Table,
+  type TableColumnsType,
 } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useColumnPicker } from "../../../components/ColumnPicker.tsx";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
@@ -66,6 +68,90 @@ export default function OfflinePaymentPage() {
   };
 
   const status = paged.filters.status ?? "all";
+  const all: TableColumnsType<CollectionItem> = [
+    ...collectionColumns(t, { orderLinks: hasMenu(info.data, Menu.Orders) }),
+    {
+      title: t("sales:collection.recordedBy"),
+      key: "recorded",
+      width: 112,
+      render: (_, c) => (
+        <div className="sw-owner-cell">
+          <span>{c.recordedByName ?? "-"}</span>
+          <span className="sw-sub-text">
+            <TimeAgo value={c.createdAt} />
+          </span>
+        </div>
+      ),
+    },
+    {
+      title: t("sales:collection.reviewedBy"),
+      key: "reviewed",
+      width: 112,
+      render: (_, c) =>
+        c.reviewedByName ? (
+          <div className="sw-owner-cell">
+            <span>{c.reviewedByName}</span>
+            <span className="sw-sub-text">
+              <TimeAgo value={c.reviewedAt} />
+            </span>
+          </div>
+        ) : (
+          "-"
+        ),
+    },
+    {
+      title: t("forms:table.actions"),
+      key: "actions",
+      width: 176,
+      render: (_, c) =>
+        c.status !== "pending" ? null : (
+          <Space size={0}>
+            {canReview && (
+              <>
+                <ConfirmAction
+                  title={t("sales:collection.confirmAsk", {
+                    amount: formatYuan(c.amountFen),
+                    no: c.orderNo,
+                  })}
+                  description={t("sales:collection.confirmHint")}
+                  allowed={can.allowed}
+                  check={can.check}
+                  onConfirm={() =>
+                    settle(
+                      () => salesApi.confirmOffline(c.collectionId, c.version),
+                      t("sales:collection.confirmed"),
+                    )
+                  }
+                  testId="collection-confirm"
+                >
+                  {t("sales:collection.confirm")}
+                </ConfirmAction>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() => can.check() && setRejecting(c)}
+                  data-testid="collection-reject"
+                >
+                  {t("sales:collection.reject")}
+                </Button>
+              </>
+            )}
+            <ConfirmAction
+              danger
+              title={t("sales:collection.deleteConfirm")}
+              allowed={can.allowed}
+              check={can.check}
+              onConfirm={() =>
+                settle(() => salesApi.deleteOffline(c.collectionId), t("forms:feedback.deleted"))
+              }
+              testId="collection-delete"
+            />
+          </Space>
+        ),
+    },
+  ];
+  const shown = useColumnPicker("collections-offline", all, { hidden: ["method", "payer"] });
   return (
     <div className="sw-page" data-testid="offline-page">
       <Card className="sw-page-card" title={t("sales:collection.offlineTitle")}>
@@ -101,6 +187,7 @@ export default function OfflinePaymentPage() {
             testId: "collection-add",
             onClick: () => can.check() && setRecording(true),
           }}
+          actions={shown.picker}
         >
           <DatePicker.RangePicker
             value={range}
@@ -115,94 +202,11 @@ export default function OfflinePaymentPage() {
           loading={paged.list.isFetching}
           dataSource={paged.rows}
           pagination={paged.pagination}
-          scroll={{ x: 1550 }}
+          tableLayout="fixed"
           onRow={(c) =>
             ({ "data-testid": "collection-row", "data-payer": c.payer }) as React.HTMLAttributes<HTMLElement>
           }
-          columns={[
-            ...collectionColumns(t, { orderLinks: hasMenu(info.data, Menu.Orders) }),
-            {
-              title: t("sales:collection.recordedBy"),
-              key: "recorded",
-              width: 130,
-              render: (_, c) => (
-                <div className="sw-owner-cell">
-                  <span>{c.recordedByName ?? "-"}</span>
-                  <span className="sw-sub-text">
-                    <TimeAgo value={c.createdAt} />
-                  </span>
-                </div>
-              ),
-            },
-            {
-              title: t("sales:collection.reviewedBy"),
-              key: "reviewed",
-              width: 130,
-              render: (_, c) =>
-                c.reviewedByName ? (
-                  <div className="sw-owner-cell">
-                    <span>{c.reviewedByName}</span>
-                    <span className="sw-sub-text">
-                      <TimeAgo value={c.reviewedAt} />
-                    </span>
-                  </div>
-                ) : (
-                  "-"
-                ),
-            },
-            {
-              title: t("forms:table.actions"),
-              key: "actions",
-              width: 210,
-              fixed: "right",
-              render: (_, c) =>
-                c.status !== "pending" ? null : (
-                  <Space size={0}>
-                    {canReview && (
-                      <>
-                        <ConfirmAction
-                          title={t("sales:collection.confirmAsk", {
-                            amount: formatYuan(c.amountFen),
-                            no: c.orderNo,
-                          })}
-                          description={t("sales:collection.confirmHint")}
-                          allowed={can.allowed}
-                          check={can.check}
-                          onConfirm={() =>
-                            settle(
-                              () => salesApi.confirmOffline(c.collectionId, c.version),
-                              t("sales:collection.confirmed"),
-                            )
-                          }
-                          testId="collection-confirm"
-                        >
-                          {t("sales:collection.confirm")}
-                        </ConfirmAction>
-                        <Button
-                          type="link"
-                          size="small"
-                          danger
-                          onClick={() => can.check() && setRejecting(c)}
-                          data-testid="collection-reject"
-                        >
-                          {t("sales:collection.reject")}
-                        </Button>
-                      </>
-                    )}
-                    <ConfirmAction
-                      danger
-                      title={t("sales:collection.deleteConfirm")}
-                      allowed={can.allowed}
-                      check={can.check}
-                      onConfirm={() =>
-                        settle(() => salesApi.deleteOffline(c.collectionId), t("forms:feedback.deleted"))
-                      }
-                      testId="collection-delete"
-                    />
-                  </Space>
-                ),
-            },
-          ]}
+          columns={shown.columns}
         />
       </Card>
       <CollectionModal

@@ -48,7 +48,7 @@ export default function OnlinePaymentPage() {
           loading={paged.list.isFetching}
           dataSource={paged.rows}
           pagination={paged.pagination}
-          scroll={{ x: 1100 }}
+          tableLayout="fixed"
           columns={collectionColumns(t, { online: true, orderLinks: hasMenu(info.data, Menu.Orders) })}
         />
       </Card>

@@ -1,5 +1,6 @@
 import { Menu } from "@stoneworks/shared";
 import { Card, Checkbox, Segmented, Select, Table } from "antd";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
@@ -28,6 +29,15 @@ export default function TaskListPage() {
   const can = usePermission(Menu.Tasks);
   const paged = usePaged<TaskItem, TaskFilters>(salesKeys.tasks, salesApi.tasks, { scope: "mine" });
   const scope = paged.filters.scope ?? "mine";
+  // Open on a tab with content: when "my tasks" is empty on arrival (an administrator who assigns
+  // rather than does), show all tasks instead, once; a tab the user picks stays.
+  const settled = useRef(false);
+  const firstPage = paged.list.data;
+  useEffect(() => {
+    if (settled.current || !firstPage) return;
+    settled.current = true;
+    if (firstPage.total === 0 && scope === "mine") paged.filter({ scope: "all" });
+  }, [firstPage, scope, paged.filter]);
 
   const columns = taskColumns(t, { assignee: scope !== "mine" });
   columns.splice(1, 0, {
@@ -48,7 +58,10 @@ export default function TaskListPage() {
           before={
             <Segmented<TaskScope>
               value={scope}
-              onChange={(v) => paged.filter({ scope: v })}
+              onChange={(v) => {
+                settled.current = true;
+                paged.filter({ scope: v });
+              }}
               options={SCOPES.map((s) => ({ value: s, label: t(`sales:task.scope.${s}`) }))}
               data-testid="task-scope"
             />
@@ -90,7 +103,7 @@ export default function TaskListPage() {
           pagination={paged.pagination}
           columns={columns}
           rowClassName={(r) => (r.overdue ? "sw-row-overdue" : "")}
-          scroll={{ x: 1000 }}
+          tableLayout="fixed"
         />
       </Card>
     </div>
