@@ -12,7 +12,7 @@ import {
   Space,
   Table,
 } from "antd";
-import type { Dayjs } from "dayjs";
+import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
@@ -47,7 +47,8 @@ export default function OfflinePaymentPage() {
   const info = useUserInfo();
   const can = usePermission(Menu.OfflinePayment);
   const paged = usePaged<CollectionItem, CollectionFilters>(salesKeys.offline, salesApi.offline, {});
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const { dateFrom, dateTo } = paged.filters;
+  const range: [Dayjs, Dayjs] | null = dateFrom && dateTo ? [dayjs(dateFrom), dayjs(dateTo)] : null;
   const [recording, setRecording] = useState(false);
   const [rejecting, setRejecting] = useState<CollectionItem | null>(null);
   const canReview = (paged.list.data as { canReview?: boolean } | undefined)?.canReview === true;
@@ -105,7 +106,6 @@ export default function OfflinePaymentPage() {
           <DatePicker.RangePicker
             value={range}
             onChange={(v) => {
-              setRange(v);
               paged.filter({ dateFrom: v?.[0]?.format("YYYY-MM-DD"), dateTo: v?.[1]?.format("YYYY-MM-DD") });
             }}
           />
