@@ -56,7 +56,7 @@ describe("coming back to a list, tags, breadcrumbs, refusals", () => {
     const firstOnPage2 = await page.locator(byTestId("rack-row")).first().getAttribute("data-code");
 
     // The rack label sheet: its own tag title, and a breadcrumb back to the racks.
-    await page.locator(".ant-table-tbody .ant-checkbox-input").first().check();
+    await page.locator(".ant-table-tbody .ant-checkbox-wrapper").first().click();
     await page.click(byTestId("rack-print"));
     await page.waitForURL("**/basic/racks/labels*");
     await expect.poll(() => tagTitles(page)).toEqual(["工作台", "铁架", "铁架标签"]);

@@ -12,7 +12,7 @@ export interface ActionTarget {
   version: number;
   /** What approval still needs, when the screen knows it (list and detail): said before any confirmation. */
   missingSettings?: readonly string[];
-  packing?: { valid: boolean };
+  packing?: { valid: boolean; unpackedCount: number; emptyBoxCount: number };
 }
 
 export type ProjectAction = ProjectUserAction;
@@ -61,14 +61,18 @@ export function useProjectActions(opts: {
   /** A known reason approval would be refused: shown instead of the confirmation. */
   const refuseApprove = (target: ActionTarget): boolean => {
     const missing = target.missingSettings ?? [];
-    const packingBad = target.packing?.valid === false;
+    const packing = target.packing;
+    const packingBad = packing?.valid === false;
     if (!missing.length && !packingBad) return false;
     const settings = missing.length > 0;
     const reason = settings
-      ? t("common:project.settingsIncomplete", {
-          missing: missing.map((k) => t(`project:settings.${k}`)).join(t("project:actions.listSeparator")),
+      ? t("project:detail.missingSettings", {
+          fields: missing.map((k) => t(`project:settings.${k}`)).join(t("project:detail.listSeparator")),
         })
-      : t("common:project.packingInvalid");
+      : t("project:detail.packingInvalid", {
+          unpacked: packing?.unpackedCount,
+          empty: packing?.emptyBoxCount,
+        });
     modal.warning({
       title: t("project:actions.cannotApprove"),
       closable: true,
