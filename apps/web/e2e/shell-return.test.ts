@@ -40,6 +40,11 @@ const here = (page: Page) => {
   return { path: u.pathname, query: Object.fromEntries(u.searchParams) };
 };
 const activePage = (page: Page) => page.locator(".ant-pagination-item-active").innerText();
+/** The list shows page `n` with its own rows (while a page loads, the previous one's rows stay, greyed). */
+const onPage = async (page: Page, n: string) => {
+  await expect.poll(() => activePage(page)).toBe(n);
+  await page.locator('.ant-table-wrapper [aria-busy="true"]').waitFor({ state: "detached" });
+};
 const tag = (page: Page, path: string) => page.locator(`${byTestId("tag")}[data-path="${path}"]`);
 const tagTitles = (page: Page) => page.locator(`${byTestId("tag")} .sw-tag-title`).allInnerTexts();
 
@@ -53,10 +58,14 @@ describe("coming back to a list, tags, breadcrumbs, refusals", () => {
     await expect.poll(() => here(page).query.keyword).toBe("RK00");
     await page.locator(".ant-pagination-item-2").click();
     await expect.poll(() => here(page).query.page).toBe("2");
+    await onPage(page, "2");
     const firstOnPage2 = await page.locator(byTestId("rack-row")).first().getAttribute("data-code");
+    expect(firstOnPage2).toMatch(/^RK00/);
 
     // The rack label sheet: its own tag title, and a breadcrumb back to the racks.
-    await page.locator(".ant-table-tbody .ant-checkbox-wrapper").first().click();
+    // A data row's box: the first `.ant-table-tbody` checkbox is antd's hidden measure row ("Select all").
+    await page.locator(".ant-table-row .ant-checkbox-wrapper").first().click();
+    await page.locator(byTestId("rack-selection")).waitFor();
     await page.click(byTestId("rack-print"));
     await page.waitForURL("**/basic/racks/labels*");
     await expect.poll(() => tagTitles(page)).toEqual(["工作台", "铁架", "铁架标签"]);

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import type { TablePaginationConfig } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { FRESH_QUERY } from "./navigation.ts";
 
 /** A page number or size from the query, else the fallback. */
@@ -55,26 +55,48 @@ export function usePaged<T, F extends object, P extends Page<T> = Page<T>>(
   const { t } = useTranslation();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const page = readPositive(params.get(PAGE), 1);
-  const pageSize = readPositive(params.get(SIZE), initialSize);
+  const { pathname } = useLocation();
   const initialJson = JSON.stringify(initial);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: initial is a fresh literal each render; its JSON is the dependency
-  const filters = useMemo<F>(() => {
+
+  /** Page, size and filters as a query says them. */
+  const read = (q: URLSearchParams) => {
     const out: Record<string, unknown> = { ...(initial as Record<string, unknown>) };
-    for (const [k, raw] of params) {
+    for (const [k, raw] of q) {
       if (k === PAGE || k === SIZE || SCREEN_KEYS.has(k)) continue;
       out[k] = decodeFilter(raw);
     }
     for (const [k, v] of Object.entries(out)) if (v === undefined || v === null || v === "") delete out[k];
-    return out as F;
-  }, [params, initialJson]);
+    return {
+      page: readPositive(q.get(PAGE), 1),
+      pageSize: readPositive(q.get(SIZE), initialSize),
+      filters: out as F,
+    };
+  };
+  const page = readPositive(params.get(PAGE), 1);
+  const pageSize = readPositive(params.get(SIZE), initialSize);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: initial is a fresh literal each render; its JSON is the dependency
+  const filters = useMemo<F>(() => read(params).filters, [params, initialJson]);
+
+  /**
+   * The query as it is now. The router renders a new query in a transition, so the screen on show can
+   * be a step behind the address (a search just sent, its rows not yet drawn): a change made then
+   * (the next page) starts from the address, or it would drop the search.
+   */
+  const current = () =>
+    typeof window !== "undefined" && window.location.pathname === pathname
+      ? new URLSearchParams(window.location.search)
+      : params;
 
   /** Writes page, size and filters into the query; a value equal to its default is left out. */
-  const write = (next: { page: number; pageSize: number; filters: F }) => {
+  const update = (
+    change: (now: ReturnType<typeof read>) => { page: number; pageSize: number; filters: F },
+  ) => {
+    const now = current();
+    const next = change(read(now));
     const q = new URLSearchParams();
     const base = initial as Record<string, unknown>;
     // The screen's own keys (a tab) stay; the list's are written afresh.
-    for (const [k, v] of params) if (SCREEN_KEYS.has(k)) q.append(k, v);
+    for (const [k, v] of now) if (SCREEN_KEYS.has(k)) q.append(k, v);
     for (const [k, v] of Object.entries(next.filters)) {
       if (v === undefined || v === null || v === "") {
         // cleared: an initial value must still be overridden, else it would come back
@@ -100,14 +122,16 @@ export function usePaged<T, F extends object, P extends Page<T> = Page<T>>(
     total: list.data?.total ?? 0,
     showSizeChanger: true,
     showTotal: (total) => t("forms:table.total", { total }),
-    onChange: (p, s) => write({ page: s !== pageSize ? 1 : p, pageSize: s, filters }),
+    onChange: (p, s) =>
+      update((now) => ({ page: s !== now.pageSize ? 1 : p, pageSize: s, filters: now.filters })),
   };
   return {
     list,
     rows: list.data?.list ?? [],
     filters,
     pagination,
-    filter: (f: Partial<F>) => write({ page: 1, pageSize, filters: { ...filters, ...f } }),
+    filter: (f: Partial<F>) =>
+      update((now) => ({ page: 1, pageSize: now.pageSize, filters: { ...now.filters, ...f } })),
     refresh: () => client.invalidateQueries({ queryKey: key }),
   };
 }

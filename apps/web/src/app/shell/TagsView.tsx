@@ -25,6 +25,12 @@ export function TagsView() {
   const active = tags.find((tag) => tag.path === pathname);
   const { scrollRef, edges, scrollBy } = useTagScroll(pathname, tags.length);
 
+  // The address, not the tag shown active: the router draws a new route in a transition, so right after a
+  // navigation the bar can still show the previous route active, and a click on it must still go there.
+  const goTo = (tag: VisitedTag) => {
+    if (window.location.pathname !== tag.path) navigate(`${tag.path}${tag.search}`);
+  };
+
   const run = (action: TagAction, tag: VisitedTag) => {
     if (action === "refresh") {
       navigate(`/redirect${tag.path}${tag.search}`, { replace: true });
@@ -103,8 +109,8 @@ export function TagsView() {
                 className={isActive ? "sw-tag sw-tag-active" : "sw-tag"}
                 data-testid="tag"
                 data-path={tag.path}
-                onClick={() => !isActive && navigate(`${tag.path}${tag.search}`)}
-                onKeyDown={(e) => e.key === "Enter" && navigate(`${tag.path}${tag.search}`)}
+                onClick={() => goTo(tag)}
+                onKeyDown={(e) => e.key === "Enter" && goTo(tag)}
               >
                 {isActive && <span className="sw-tag-dot" />}
                 <span className="sw-tag-title">{t(tag.titleKey)}</span>
@@ -157,8 +163,10 @@ export function TagsView() {
 
 /**
  * The tag strip scrolls sideways: the active tag is brought into view whenever the route or the tags
- * change, the wheel scrolls it, and `edges` says whether tags are hidden to the left or right (the
- * arrows are shown then).
+ * change and whenever the strip or a tag changes size (the shell settling on first load, a font or a
+ * language arriving, the arrows appearing, the window resized), the wheel scrolls it, and `edges` says
+ * whether tags are hidden to the left or right (the arrows are shown then). Scrolling by hand (arrows,
+ * wheel, scrollbar) resizes nothing, so it is left alone.
  */
 function useTagScroll(pathname: string, count: number) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -172,6 +180,17 @@ function useTagScroll(pathname: string, count: number) {
     setEdges((old) => (old.left === left && old.right === right ? old : { left, right }));
   }, []);
 
+  const reveal = useCallback(() => {
+    const el = scrollRef.current;
+    const tag = el?.querySelector<HTMLElement>(".sw-tag-active");
+    if (!el || !tag) return;
+    const margin = 24;
+    const start = tag.offsetLeft; // the strip is the offset parent (position: relative)
+    const end = start + tag.offsetWidth;
+    if (start - margin < el.scrollLeft) el.scrollLeft = Math.max(0, start - margin);
+    else if (end + margin > el.scrollLeft + el.clientWidth) el.scrollLeft = end + margin - el.clientWidth;
+  }, []);
+
   useEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
@@ -180,30 +199,30 @@ function useTagScroll(pathname: string, count: number) {
       el.scrollLeft += e.deltaY;
       e.preventDefault();
     };
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
     el.addEventListener("scroll", measure, { passive: true });
     el.addEventListener("wheel", onWheel, { passive: false });
     return () => {
-      observer.disconnect();
       el.removeEventListener("scroll", measure);
       el.removeEventListener("wheel", onWheel);
     };
   }, [measure]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new route or tag moves the active tag
+  // The strip and every tag are watched for size changes (the tags are new whenever `count` changes);
+  // a new route or tag moves the active tag.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and count are the triggers
   useEffect(() => {
     const el = scrollRef.current;
-    const tag = el?.querySelector<HTMLElement>(".sw-tag-active");
-    if (el && tag) {
-      const margin = 24;
-      const start = tag.offsetLeft; // the strip is the offset parent (position: relative)
-      const end = start + tag.offsetWidth;
-      if (start - margin < el.scrollLeft) el.scrollLeft = Math.max(0, start - margin);
-      else if (end + margin > el.scrollLeft + el.clientWidth) el.scrollLeft = end + margin - el.clientWidth;
-    }
+    if (!el) return;
+    reveal();
     measure();
-  }, [pathname, count, measure]);
+    const observer = new ResizeObserver(() => {
+      reveal();
+      measure();
+    });
+    observer.observe(el);
+    for (const tag of el.children) observer.observe(tag);
+    return () => observer.disconnect();
+  }, [pathname, count, reveal, measure]);
 
   const scrollBy = (direction: 1 | -1) => {
     const el = scrollRef.current;
