@@ -295,10 +295,8 @@ describe("layout review", () => {
     await zh.locator(`${byTestId("project-detail-page")} ${byTestId("flag-new")}`).waitFor();
     expect(await zh.locator(byTestId("breadcrumb")).innerText()).toContain("E2E 会展中心大堂");
 
-    // Approving before the settings are complete: the server's own words about what is missing.
+    // Approving before the settings are complete: what is missing, said before any confirmation.
     await zh.click(byTestId("detail-approve"));
-    await zh.locator(byTestId("confirm-approve")).waitFor();
-    await zh.click(byTestId("confirm-ok"));
     const refused = zh.locator(byTestId("approve-refused"));
     await refused.waitFor();
     expect(await refused.innerText()).toMatch(/切缝.*切割段数.*切割车间/);

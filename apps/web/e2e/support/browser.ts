@@ -49,6 +49,13 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await open(options);
     context.on("page", watchPage);
+    // An unhandled promise rejection is an error the user's console shows: make sure the guard sees it.
+    await context.addInitScript(() => {
+      window.addEventListener("unhandledrejection", (e) => {
+        const r = e.reason as { message?: string } | undefined;
+        console.error(`unhandled rejection: ${r?.message ?? String(r)}`);
+      });
+    });
     return context;
   };
   return browser;

@@ -10,9 +10,12 @@ export interface RouteMeta {
 
 const MENU_BY_PATH = new Map(MENUS.filter((m) => m.path).map((m) => [m.path as string, m]));
 
-export function routeMeta(pathname: string): RouteMeta | null {
+/** `query`: the address's query, for a hidden page whose list depends on it (customer details). */
+export function routeMeta(pathname: string, query?: URLSearchParams): RouteMeta | null {
   const screen = SCREEN_BY_PATH.get(pathname);
-  const menu = screen ? MENU_BY_ID.get(screen.menuId) : MENU_BY_PATH.get(pathname);
+  const listPath = screen?.listPath && query ? screen.listPath(query) : undefined;
+  const listMenu = listPath ? MENU_BY_PATH.get(listPath) : undefined;
+  const menu = listMenu ?? (screen ? MENU_BY_ID.get(screen.menuId) : MENU_BY_PATH.get(pathname));
   if (menu) {
     const trail: RouteMeta["trail"] = [];
     const parent = menu.parent !== null ? MENU_BY_ID.get(menu.parent) : undefined;
@@ -21,7 +24,7 @@ export function routeMeta(pathname: string): RouteMeta | null {
     // A hidden page under a menu (a detail page) is one more step after it.
     if (screen?.titleKey) {
       trail.push({ titleKey: screen.titleKey, path: screen.path });
-      return { trail, titleKey: screen.titleKey, menuId: menu.id };
+      return { trail, titleKey: screen.titleKey, menuId: screen.menuId };
     }
     return { trail, titleKey: `common:menu.${menu.key}`, menuId: menu.id };
   }

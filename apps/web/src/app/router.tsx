@@ -13,7 +13,12 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
-const routes: RouteObject[] = [
+/** Shown while the first screen's code loads (a lazy route), instead of nothing and a router warning. */
+function FirstLoad() {
+  return <div className="sw-first-load" />;
+}
+
+const screens: RouteObject[] = [
   { path: "/", element: <Navigate to="/login" replace /> },
   { path: "/login", lazy: page(() => import("../features/auth/routes/LoginPage.tsx")) },
   {
@@ -58,6 +63,8 @@ const routes: RouteObject[] = [
   },
   { path: "*", element: <Navigate to="/404" replace /> },
 ];
+
+const routes: RouteObject[] = [{ HydrateFallback: FirstLoad, children: screens }];
 
 export const router = createBrowserRouter(routes);
 registerNavigate((to, opts) => void router.navigate(to, opts));

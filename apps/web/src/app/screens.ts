@@ -17,7 +17,18 @@ export interface ScreenDef {
   hidden?: boolean;
   /** Title of a hidden page (a `common:menu.*` key), shown after its menu in breadcrumb and tags. */
   titleKey?: string;
+  /**
+   * The list a hidden page belongs to, when its menu is a group with no screen of its own (customer
+   * details: the list of the customer's kind, from the query): the breadcrumb links back to it.
+   */
+  listPath?: (query: URLSearchParams) => string | undefined;
 }
+
+const CUSTOMER_LISTS: Record<string, string> = {
+  enterprise: "/customerManagement/businessCustomer",
+  store: "/customerManagement/storeCustomer",
+  personal: "/customerManagement/personalCustomer",
+};
 
 export const SCREENS: readonly ScreenDef[] = [
   {
@@ -62,7 +73,13 @@ export const SCREENS: readonly ScreenDef[] = [
   },
   { menuId: Menu.Crafts, path: "/basic/crafts", load: lazyScreen("crafts") },
   { menuId: Menu.Racks, path: "/basic/racks", load: lazyScreen("racks") },
-  { menuId: Menu.Racks, path: "/basic/racks/labels", load: lazyScreen("rackLabels"), hidden: true },
+  {
+    menuId: Menu.Racks,
+    path: "/basic/racks/labels",
+    load: lazyScreen("rackLabels"),
+    hidden: true,
+    titleKey: "common:menu.rackLabels",
+  },
   { menuId: Menu.Workshops, path: "/basic/workshops", load: lazyScreen("workshops") },
   { menuId: Menu.ProcessFlow, path: "/basic/processFlow", load: lazyScreen("processFlow") },
   { menuId: Menu.Warehouses, path: "/basic/warehouses", load: lazyScreen("warehouses") },
@@ -122,6 +139,7 @@ export const SCREENS: readonly ScreenDef[] = [
     load: lazyScreen("customerDetails"),
     hidden: true,
     titleKey: "common:menu.customerDetails",
+    listPath: (q) => CUSTOMER_LISTS[q.get("kind") ?? ""],
   },
   { menuId: Menu.Orders, path: "/orderManagement/orderList", load: lazyScreen("orderList") },
   {

@@ -1,12 +1,12 @@
 import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Button, Input } from "antd";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./page.css";
 
 /**
  * The toolbar above a server-paged list: [before] search [filters] · refresh [actions] [add].
- * The search sets the `keyword` filter (trimmed, empty = none).
+ * The search sets the `keyword` filter (trimmed, empty = none) and shows the one in force.
  */
 export function ListToolbar({
   paged,
@@ -16,7 +16,12 @@ export function ListToolbar({
   actions,
   add,
 }: {
-  paged: { filter: (f: { keyword?: string }) => void; refresh: () => unknown };
+  paged: {
+    filter: (f: { keyword?: string }) => void;
+    refresh: () => unknown;
+    /** The list's filters: the box shows the keyword in force (restored from the URL). */
+    filters?: { keyword?: string };
+  };
   search: { width: number; placeholder: string; testId?: string };
   /** Shown before the search box. */
   before?: ReactNode;
@@ -27,7 +32,9 @@ export function ListToolbar({
   add?: { label: string; testId: string; onClick: () => unknown };
 }) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState("");
+  const applied = paged.filters?.keyword ?? "";
+  const [keyword, setKeyword] = useState(applied);
+  useEffect(() => setKeyword(applied), [applied]);
   return (
     <div className="sw-toolbar">
       {before}

@@ -146,6 +146,7 @@ export const enUS: CatalogueBase = {
     basic: "Basic management",
     crafts: "Second-processing crafts",
     racks: "Racks",
+    rackLabels: "Rack labels",
     workshops: "Workshops",
     processFlow: "Process flow and unit prices",
     warehouses: "Warehouses",

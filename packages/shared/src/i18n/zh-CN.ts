@@ -143,6 +143,7 @@ export const zhCN = {
     basic: "基础管理",
     crafts: "二次加工工艺",
     racks: "铁架",
+    rackLabels: "铁架标签",
     workshops: "车间",
     processFlow: "工艺流程与单价",
     warehouses: "仓库",

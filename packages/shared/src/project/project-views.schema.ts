@@ -63,6 +63,8 @@ export const projectListItem = z.object({
   ...projectHeader,
   planeCount: int,
   boardCount: int,
+  /** Settings approval still needs (the list says so before offering to approve). */
+  missingSettings: z.array(z.enum(REQUIRED_SETTINGS)),
   ...area,
   ...progress,
 });

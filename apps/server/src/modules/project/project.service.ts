@@ -44,6 +44,7 @@ export async function listProjects(
       ...header(r),
       planeCount: r.plane_count ?? 0,
       boardCount: r.board_count ?? 0,
+      missingSettings: missingSettings(r),
       ...area(r.area ?? 0),
       doneCount: r.done_count ?? 0,
       progress: progressOf(r.done_count ?? 0, r.board_count ?? 0),

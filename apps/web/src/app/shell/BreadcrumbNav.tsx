@@ -9,7 +9,7 @@ export function BreadcrumbNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const meta = routeMeta(pathname);
+  const meta = routeMeta(pathname, params);
   const extra = params.get("breadcrumbTitle");
   const items: { title: React.ReactNode; key: string }[] = (meta?.trail ?? []).map((step, i, all) => {
     const isLast = i === all.length - 1 && !extra;

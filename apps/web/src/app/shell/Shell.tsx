@@ -117,7 +117,9 @@ function SignedInShell({ menuId }: { menuId?: number }) {
   if (menuId !== undefined && !hasMenu(info.data, menuId)) return <Navigate to="/401" replace />;
 
   return (
-    <Layout className="sw-shell">
+    // hasSider: the sider is inside <Sidebar>, which antd cannot see; without it the first frames lay the
+    // shell out in a column (the main area as wide as the window) until the sider registers itself.
+    <Layout className="sw-shell" hasSider>
       <Sidebar collapsed={collapsed} info={info.data} />
       <Layout className="sw-main">
         <HeaderBar collapsed={collapsed} onToggle={toggle} info={info.data} />

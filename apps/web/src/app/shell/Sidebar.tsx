@@ -2,8 +2,9 @@ import type { UserInfo } from "@stoneworks/shared";
 import { Layout, Menu, type MenuProps } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { BrandMark } from "../../components/BrandMark.tsx";
+import { routeMeta } from "../route-meta.ts";
 import { SCREEN_MENU_IDS } from "../screens.ts";
 import { DEFAULT_MENU_ICON, MENU_ICONS } from "./menu-icons.tsx";
 import { withRememberedQuery } from "./query-memory.ts";
@@ -15,6 +16,9 @@ export function Sidebar({ collapsed, info }: { collapsed: boolean; info: UserInf
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // A detail page lights up the list it belongs to (its breadcrumb's steps), not nothing.
+  const selected = [pathname, ...(routeMeta(pathname, params)?.trail ?? []).flatMap((s) => s.path ?? [])];
   const tree = useMemo(() => buildSidebar(info.menu, SCREEN_MENU_IDS), [info.menu]);
 
   const items: MenuProps["items"] = useMemo(() => {
@@ -55,7 +59,7 @@ export function Sidebar({ collapsed, info }: { collapsed: boolean; info: UserInf
       <Menu
         theme="dark"
         mode="inline"
-        selectedKeys={[pathname]}
+        selectedKeys={selected}
         defaultOpenKeys={openKeys}
         items={items}
         onClick={({ key }) => navigate(withRememberedQuery(key))}

@@ -1,8 +1,13 @@
 /** Links to the hidden sales detail pages, with the breadcrumb title in the query. */
 const withTitle = (path: string, q: Record<string, string>) => `${path}?${new URLSearchParams(q)}`;
 
-export const customerPath = (customerId: string, name: string) =>
-  withTitle("/customerManagement/customerDetails", { customerId, breadcrumbTitle: name });
+/** `kind` (when known) makes the breadcrumb link back to the list of that kind. */
+export const customerPath = (customerId: string, name: string, kind?: string) =>
+  withTitle("/customerManagement/customerDetails", {
+    customerId,
+    ...(kind ? { kind } : {}),
+    breadcrumbTitle: name,
+  });
 export const orderPath = (orderId: string, orderNo: string) =>
   withTitle("/orderManagement/orderDetails", { orderId, breadcrumbTitle: orderNo });
 export const taskPath = (taskId: string, title: string) =>

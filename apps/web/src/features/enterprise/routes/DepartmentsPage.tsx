@@ -97,6 +97,13 @@ export default function DepartmentsPage() {
                   </Button>
                   <ConfirmAction
                     title={t("enterprise:departments.deleteConfirm", { name: d.name })}
+                    blocked={
+                      d.memberCount > 0
+                        ? t("common:rule.departmentHasMembers")
+                        : d.children?.length
+                          ? t("common:rule.departmentHasChildren")
+                          : undefined
+                    }
                     allowed={can.allowed}
                     check={can.check}
                     onConfirm={() => remove(d)}

@@ -105,7 +105,7 @@ export default function RolesPage() {
                     </Button>
                     <ConfirmAction
                       title={t("enterprise:roles.deleteConfirm", { name: r.name })}
-                      description={
+                      blocked={
                         r.memberCount > 0
                           ? t("enterprise:roles.hasMembers", { count: r.memberCount })
                           : undefined

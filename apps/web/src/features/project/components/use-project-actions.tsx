@@ -10,6 +10,9 @@ export interface ActionTarget {
   projectNo: string;
   name: string;
   version: number;
+  /** What approval still needs, when the screen knows it (list and detail): said before any confirmation. */
+  missingSettings?: readonly string[];
+  packing?: { valid: boolean; unpackedCount: number; emptyBoxCount: number };
 }
 
 export type ProjectAction = ProjectUserAction;
@@ -55,7 +58,34 @@ export function useProjectActions(opts: {
     toastError(err.message);
   };
 
+  /** A known reason approval would be refused: shown instead of the confirmation. */
+  const refuseApprove = (target: ActionTarget): boolean => {
+    const missing = target.missingSettings ?? [];
+    const packing = target.packing;
+    const packingBad = packing?.valid === false;
+    if (!missing.length && !packingBad) return false;
+    const settings = missing.length > 0;
+    const reason = settings
+      ? t("project:detail.missingSettings", {
+          fields: missing.map((k) => t(`project:settings.${k}`)).join(t("project:detail.listSeparator")),
+        })
+      : t("project:detail.packingInvalid", {
+          unpacked: packing?.unpackedCount,
+          empty: packing?.emptyBoxCount,
+        });
+    modal.warning({
+      title: t("project:actions.cannotApprove"),
+      closable: true,
+      content: <div data-testid="approve-refused">{reason}</div>,
+      okText: settings && opts.onOpenSettings ? t("project:actions.openSettings") : t("app:actions.close"),
+      onOk: settings && opts.onOpenSettings ? () => opts.onOpenSettings?.(target) : undefined,
+      okButtonProps: { "data-testid": "approve-refused-ok" } as never,
+    });
+    return true;
+  };
+
   const run = (action: ProjectAction, target: ActionTarget) => {
+    if (action === "approve" && refuseApprove(target)) return;
     const copy = {
       approve: {
         title: t("project:actions.approveTitle"),

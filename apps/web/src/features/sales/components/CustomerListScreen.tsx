@@ -48,7 +48,7 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
     salesApi.customers(kind),
     {},
   );
-  const [region, setRegion] = useState<string[]>([]);
+  const region = [paged.filters.province, paged.filters.city].filter((v): v is string => !!v);
   const [editing, setEditing] = useState<{ customer: CustomerItem | null } | null>(null);
 
   const remove = async (c: CustomerItem) => {
@@ -65,7 +65,7 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
       dataIndex: "name",
       ellipsis: true,
       render: (v: string, c) => (
-        <Link to={customerPath(c.customerId, c.name)} data-testid="customer-row" data-name={v}>
+        <Link to={customerPath(c.customerId, c.name, kind)} data-testid="customer-row" data-name={v}>
           <strong>{v}</strong>
         </Link>
       ),
@@ -232,10 +232,7 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
             style={{ width: 200 }}
             placeholder={t("sales:customer.regionFilter")}
             value={region}
-            onChange={(v) => {
-              setRegion(v);
-              paged.filter({ province: v[0], city: v[1] });
-            }}
+            onChange={(v) => paged.filter({ province: v?.[0], city: v?.[1] })}
           />
           <Select
             style={{ width: 140 }}

@@ -108,7 +108,7 @@ export function customerColumns(t: TFunction): TableColumnsType<CustomerItem> {
       title: t("sales:customer.name"),
       dataIndex: "name",
       render: (v: string, c) => (
-        <Link to={customerPath(c.customerId, c.name)}>
+        <Link to={customerPath(c.customerId, c.name, c.kind)}>
           <strong>{v}</strong>
         </Link>
       ),

@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { Menu } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
@@ -27,7 +27,7 @@ import "../sales.css";
 /** /customerManagement/customerDetails?customerId= (hidden, 1200): profile, contacts, follow-ups, orders, tasks, ownership. */
 export default function CustomerDetailsPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const customerId = params.get("customerId") ?? "";
   const client = useQueryClient();
   const info = useUserInfo();
@@ -40,6 +40,15 @@ export default function CustomerDetailsPage() {
   const [editing, setEditing] = useState<{ customer: CustomerDetail } | null>(null);
   const [ordering, setOrdering] = useState(false);
   const navigate = useNavigate();
+  // The customer's kind in the address, so the breadcrumb links back to its list (a link from an
+  // order does not know it).
+  const kind = detail.data?.kind;
+  useEffect(() => {
+    if (!kind || params.get("kind") === kind) return;
+    const next = new URLSearchParams(params);
+    next.set("kind", kind);
+    setParams(next, { replace: true });
+  }, [kind, params, setParams]);
 
   if (!customerId || detail.isError)
     return (

@@ -13,7 +13,7 @@ import {
   Table,
   type TableColumnsType,
 } from "antd";
-import type { Dayjs } from "dayjs";
+import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useColumnPicker } from "../../../components/ColumnPicker.tsx";
@@ -49,7 +49,8 @@ export default function OfflinePaymentPage() {
   const info = useUserInfo();
   const can = usePermission(Menu.OfflinePayment);
   const paged = usePaged<CollectionItem, CollectionFilters>(salesKeys.offline, salesApi.offline, {});
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const { dateFrom, dateTo } = paged.filters;
+  const range: [Dayjs, Dayjs] | null = dateFrom && dateTo ? [dayjs(dateFrom), dayjs(dateTo)] : null;
   const [recording, setRecording] = useState(false);
   const [rejecting, setRejecting] = useState<CollectionItem | null>(null);
   const canReview = (paged.list.data as { canReview?: boolean } | undefined)?.canReview === true;
@@ -192,7 +193,6 @@ export default function OfflinePaymentPage() {
           <DatePicker.RangePicker
             value={range}
             onChange={(v) => {
-              setRange(v);
               paged.filter({ dateFrom: v?.[0]?.format("YYYY-MM-DD"), dateTo: v?.[1]?.format("YYYY-MM-DD") });
             }}
           />

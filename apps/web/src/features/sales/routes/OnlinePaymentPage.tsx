@@ -2,7 +2,7 @@ import { CopyOutlined, KeyOutlined } from "@ant-design/icons";
 import { Menu } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, DatePicker, Descriptions, Modal, Table } from "antd";
-import type { Dayjs } from "dayjs";
+import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
@@ -29,7 +29,8 @@ export default function OnlinePaymentPage() {
     salesApi.online,
     {},
   );
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const { dateFrom, dateTo } = paged.filters;
+  const range: [Dayjs, Dayjs] | null = dateFrom && dateTo ? [dayjs(dateFrom), dayjs(dateTo)] : null;
 
   return (
     <div className="sw-page" data-testid="online-page">
@@ -38,7 +39,6 @@ export default function OnlinePaymentPage() {
           <DatePicker.RangePicker
             value={range}
             onChange={(v) => {
-              setRange(v);
               paged.filter({ dateFrom: v?.[0]?.format("YYYY-MM-DD"), dateTo: v?.[1]?.format("YYYY-MM-DD") });
             }}
           />

@@ -1,6 +1,6 @@
 import { Menu } from "@stoneworks/shared";
 import { Card, DatePicker, Select, Table } from "antd";
-import type { Dayjs } from "dayjs";
+import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -21,7 +21,8 @@ export default function OrderListPage() {
   const navigate = useNavigate();
   const can = usePermission(Menu.Orders);
   const paged = usePaged<OrderItem, OrderFilters>(salesKeys.orders, salesApi.orders, {});
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const { dateFrom, dateTo } = paged.filters;
+  const range: [Dayjs, Dayjs] | null = dateFrom && dateTo ? [dayjs(dateFrom), dayjs(dateTo)] : null;
   const [creating, setCreating] = useState(false);
 
   return (
@@ -61,7 +62,6 @@ export default function OrderListPage() {
           <DatePicker.RangePicker
             value={range}
             onChange={(v) => {
-              setRange(v);
               paged.filter({ dateFrom: v?.[0]?.format("YYYY-MM-DD"), dateTo: v?.[1]?.format("YYYY-MM-DD") });
             }}
           />

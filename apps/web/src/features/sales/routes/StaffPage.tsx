@@ -24,12 +24,12 @@ const DAY = "YYYY-MM-DD";
 /** /staffManagement (1400): the sales staff with their customers, orders and collections in a period. */
 export default function StaffPage() {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState("");
   const paged = usePaged<StaffRow, StaffFilters, StaffPageData>(salesKeys.staff, salesApi.staff, {
     dateFrom: dayjs().startOf("month").format(DAY),
     dateTo: dayjs().endOf("month").format(DAY),
   });
   const { list, filters, filter } = paged;
+  const [keyword, setKeyword] = useState(filters.keyword ?? "");
   const range: Range = [dayjs(filters.dateFrom), dayjs(filters.dateTo)];
   const now = dayjs();
   const presets: { label: string; value: Range }[] = [
