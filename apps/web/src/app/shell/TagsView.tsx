@@ -149,7 +149,11 @@ export function TagsView() {
           data-testid="tags-refresh"
           aria-label={t("app:tags.refresh")}
           title={t("app:tags.refresh")}
-          onClick={() => active && run("refresh", active)}
+          onClick={() => {
+            // The address's tag (see goTo): right after a navigation the bar may still show the previous one.
+            const current = tags.find((tag) => tag.path === window.location.pathname) ?? active;
+            if (current) run("refresh", current);
+          }}
         />
         <Dropdown trigger={["click"]} menu={active ? menuFor(active) : { items: [] }} placement="bottomRight">
           <Button size="small" type="text" data-testid="tags-more">
