@@ -100,6 +100,30 @@ describe("coming back to a list, tags, breadcrumbs, refusals", () => {
     expect(here(page).query).toMatchObject({ keyword: "RK00", page: "2" });
   });
 
+  it("a list revisited shows its cached rows at once and refreshes behind them, without a spinner over them", async () => {
+    const { page } = s;
+    await page.goto("/basic/warehouses");
+    await page.locator(".ant-table-row").first().waitFor();
+    // Away and back inside the app (a page load would start with an empty cache).
+    await tag(page, "/stageHome").click();
+    await page.waitForURL("**/stageHome");
+    await tag(page, "/basic/warehouses").click();
+    await page.waitForURL("**/basic/warehouses*");
+    // The rows are there from the cache, and nothing covers them while they refresh.
+    const spinning = await page.evaluate(async () => {
+      const seen: boolean[] = [];
+      for (let i = 0; i < 40; i++) {
+        const rows = document.querySelectorAll(".ant-table-row").length;
+        const spin = document.querySelector(".ant-table-wrapper .ant-spin-spinning") !== null;
+        if (rows > 0) seen.push(spin);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      return seen;
+    });
+    expect(spinning.length).toBeGreaterThan(0);
+    expect(spinning.filter(Boolean)).toEqual([]);
+  });
+
   it("customer details: the breadcrumb links back to the customer's list", async () => {
     const { page } = s;
     await page.goto("/customerManagement/businessCustomer");

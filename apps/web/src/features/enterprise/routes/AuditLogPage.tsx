@@ -11,6 +11,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, actionLabel, entityLabel, stateLabel } f
 import { detailText } from "../audit-detail.ts";
 import "../../../components/page.css";
 import "../enterprise.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 const PAGE_SIZE = 20;
 
@@ -105,7 +106,7 @@ export default function AuditLogPage() {
         </div>
         <Table<AuditEntry>
           rowKey="id"
-          loading={list.isFetching}
+          loading={tableLoading(list)}
           dataSource={list.data?.list ?? []}
           scroll={{ x: 900 }}
           pagination={{

@@ -12,6 +12,7 @@ import { usePermission } from "../../../lib/permission.ts";
 import { departmentTreeData, enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
 import "../../../components/page.css";
 import "../enterprise.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** A department as the tree table shows it: leaves have no children array (no expander). */
 type DepartmentRow = Omit<Department, "children"> & { children?: DepartmentRow[] };
@@ -56,7 +57,7 @@ export default function DepartmentsPage() {
       >
         <Table<DepartmentRow>
           rowKey="departmentId"
-          loading={tree.isFetching}
+          loading={tableLoading(tree)}
           dataSource={data}
           pagination={false}
           expandable={{ defaultExpandAllRows: true }}

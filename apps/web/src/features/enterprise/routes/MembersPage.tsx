@@ -24,6 +24,7 @@ import { ReviewJoinModal } from "../components/ReviewJoinModal.tsx";
 import "../../../components/page.css";
 import "../enterprise.css";
 import { FRESH_QUERY } from "../../../lib/navigation.ts";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 const PAGE_SIZE = 10;
 
@@ -137,7 +138,7 @@ function MemberTable() {
       </ListToolbar>
       <Table<Member>
         rowKey="memberId"
-        loading={paged.list.isFetching}
+        loading={tableLoading(paged.list)}
         dataSource={paged.rows}
         scroll={{ x: 960 }}
         pagination={paged.pagination}
@@ -289,7 +290,7 @@ function JoinRequestTable() {
       </div>
       <Table<JoinRequest>
         rowKey="requestId"
-        loading={list.isFetching}
+        loading={tableLoading(list)}
         dataSource={list.data?.list ?? []}
         pagination={{
           current: page,

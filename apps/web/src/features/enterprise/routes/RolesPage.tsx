@@ -13,6 +13,7 @@ import { enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
 import { RoleModal } from "../components/RoleModal.tsx";
 import "../../../components/page.css";
 import "../enterprise.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** /enterprise/roles (3003): roles with member counts; the super administrator is not editable. */
 export default function RolesPage() {
@@ -50,7 +51,7 @@ export default function RolesPage() {
       >
         <Table<Role>
           rowKey="roleId"
-          loading={roles.isFetching}
+          loading={tableLoading(roles)}
           dataSource={roles.data ?? []}
           pagination={false}
           columns={[

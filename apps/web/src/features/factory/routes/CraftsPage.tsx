@@ -14,6 +14,7 @@ import { usePaged } from "../../../lib/use-paged.ts";
 import { type CraftFilters, factoryApi, factoryKeys, workshopOptionsQuery } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** /basic/crafts (3101): second-processing crafts by priority; add, edit, delete. */
 export default function CraftsPage() {
@@ -41,7 +42,7 @@ export default function CraftsPage() {
         />
         <Table<Craft>
           rowKey="craftId"
-          loading={paged.list.isFetching}
+          loading={tableLoading(paged.list)}
           dataSource={paged.rows}
           pagination={paged.pagination}
           scroll={{ x: 1100 }}

@@ -36,6 +36,7 @@ import { usePaged } from "../../../lib/use-paged.ts";
 import { type DeviceFilters, factoryApi, factoryKeys } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 const when = (v: string | null) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm:ss") : "-");
 
@@ -90,7 +91,7 @@ export default function MachineTablesPage() {
         </ListToolbar>
         <Table<Device>
           rowKey="deviceId"
-          loading={paged.list.isFetching}
+          loading={tableLoading(paged.list)}
           dataSource={paged.rows}
           pagination={paged.pagination}
           tableLayout="fixed"

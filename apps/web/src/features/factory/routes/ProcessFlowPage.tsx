@@ -17,6 +17,7 @@ import { usePermission } from "../../../lib/permission.ts";
 import { craftOptionsQuery, factoryApi, factoryKeys } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** A unit price the server takes: yuan ≥ 0 with at most 2 decimals. */
 const isUnitPrice = (v: string) => unitPriceSchema.safeParse(v).success;
@@ -157,7 +158,7 @@ function FlowEditor({ projectType }: { projectType: ProjectType }) {
       </div>
       <Table<Row>
         rowKey="craftId"
-        loading={flow.isFetching}
+        loading={tableLoading(flow)}
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: <Empty description={t("factory:flow.empty")} /> }}

@@ -30,6 +30,7 @@ import { usePaged } from "../../../lib/use-paged.ts";
 import { factoryApi, factoryKeys, type RackFilters } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** /basic/racks (3102): racks, server-paged; add one or by quantity, edit, batch delete, print labels. */
 export default function RacksPage() {
@@ -119,7 +120,7 @@ export default function RacksPage() {
         )}
         <Table<Rack>
           rowKey="rackId"
-          loading={paged.list.isFetching}
+          loading={tableLoading(paged.list)}
           dataSource={paged.rows}
           pagination={paged.pagination}
           scroll={{ x: 960 }}

@@ -14,6 +14,7 @@ import { usePaged } from "../../../lib/use-paged.ts";
 import { factoryApi, factoryKeys, type WarehouseFilters } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** /basic/warehouses (3105): the warehouses slabs are returned to. */
 export default function WarehousesPage() {
@@ -41,7 +42,7 @@ export default function WarehousesPage() {
         />
         <Table<Warehouse>
           rowKey="warehouseId"
-          loading={paged.list.isFetching}
+          loading={tableLoading(paged.list)}
           dataSource={paged.rows}
           pagination={paged.pagination}
           columns={[

@@ -14,6 +14,7 @@ import { usePaged } from "../../../lib/use-paged.ts";
 import { factoryApi, factoryKeys, type WorkshopFilters } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 const CATEGORY_COLOR: Record<WorkshopCategory, string> = {
   cutting: "blue",
@@ -57,7 +58,7 @@ export default function WorkshopsPage() {
         </ListToolbar>
         <Table<Workshop>
           rowKey="workshopId"
-          loading={paged.list.isFetching}
+          loading={tableLoading(paged.list)}
           dataSource={paged.rows}
           pagination={paged.pagination}
           columns={[

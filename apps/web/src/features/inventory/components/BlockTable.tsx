@@ -4,6 +4,7 @@ import { Button, Input, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
+import { tableLoading } from "../../../lib/table-loading.ts";
 import { inventoryApi, inventoryKeys, useInventoryOptions } from "../api/inventory-api.ts";
 import { area, STATUS_COLORS } from "./SlabBits.tsx";
 import { readPage, stockPagination, type UpdateQuery } from "./stock-paging.ts";
@@ -55,7 +56,7 @@ export function BlockTable({
       <Table<BlockItem>
         rowKey="blockId"
         size="middle"
-        loading={list.isFetching}
+        loading={tableLoading(list)}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 960 }}
         pagination={stockPagination(t, { pageNum, pageSize, total: list.data?.total }, update)}

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useColumnPicker } from "../../../components/ColumnPicker.tsx";
 import { slabDetailPath, slabMaterialPath } from "../../../lib/paths.ts";
+import { tableLoading } from "../../../lib/table-loading.ts";
 import { inventoryApi, inventoryKeys, useInventoryOptions } from "../api/inventory-api.ts";
 import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "./SlabBits.tsx";
 import { readPage, stockPagination, type UpdateQuery } from "./stock-paging.ts";
@@ -276,7 +277,7 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
       <Table<SlabItem>
         rowKey="slabId"
         size="middle"
-        loading={list.isFetching}
+        loading={tableLoading(list)}
         dataSource={list.data?.list ?? []}
         tableLayout="fixed"
         pagination={stockPagination(t, { pageNum, pageSize, total: list.data?.total }, update)}

@@ -3,6 +3,7 @@ import { formatArea, formatThickness } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { tableLoading } from "../../../lib/table-loading.ts";
 import { projectApi, projectKeys } from "../api/project-api.ts";
 
 /** mm² the stock lacks for a line (0 when there is enough). */
@@ -36,7 +37,7 @@ export function MaterialsTab({ projectId }: { projectId: string }) {
       <Table<MaterialLine>
         size="small"
         rowKey={(r) => `${r.stone}|${r.thickness}`}
-        loading={lines.isFetching}
+        loading={tableLoading(lines)}
         dataSource={rows}
         pagination={false}
         scroll={{ x: 900 }}

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { manualLayoutPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
+import { tableLoading } from "../../../lib/table-loading.ts";
 import { type BoardFilters, projectApi, projectKeys } from "../api/project-api.ts";
 import { CuttingStatusTag } from "./CuttingStatusTag.tsx";
 
@@ -196,7 +197,7 @@ function BoardTable({
       <Table<ProjectBoard>
         size="small"
         rowKey="boardId"
-        loading={boards.isFetching}
+        loading={tableLoading(boards)}
         dataSource={boards.data?.list ?? []}
         scroll={{ x: 1090 }}
         pagination={{

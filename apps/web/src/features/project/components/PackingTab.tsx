@@ -3,6 +3,7 @@ import { formatThickness } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { tableLoading } from "../../../lib/table-loading.ts";
 import { projectApi, projectKeys } from "../api/project-api.ts";
 
 const STATUS_COLOR: Record<PackingBox["status"], string> = {
@@ -55,7 +56,7 @@ export function PackingTab({ projectId }: { projectId: string }) {
       <Table<PackingBox>
         size="small"
         rowKey="boxId"
-        loading={packing.isFetching}
+        loading={tableLoading(packing)}
         dataSource={data?.boxes ?? []}
         pagination={(data?.boxes.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
         scroll={{ x: 760 }}

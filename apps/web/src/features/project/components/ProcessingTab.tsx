@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Input, Select, Space, Statistic, Table, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { tableLoading } from "../../../lib/table-loading.ts";
 import { type BoardFilters, projectApi, projectKeys } from "../api/project-api.ts";
 
 /**
@@ -101,7 +102,7 @@ export function ProcessingTab({ project: p }: { project: ProjectDetail }) {
       <Table<ProcessingBoard>
         size="small"
         rowKey="boardId"
-        loading={data.isFetching}
+        loading={tableLoading(data)}
         dataSource={data.data?.list ?? []}
         scroll={{ x: 900 }}
         pagination={{

@@ -17,6 +17,7 @@ import { UploadProjectModal } from "../components/UploadProjectModal.tsx";
 import { type ProjectAction, useProjectActions } from "../components/use-project-actions.tsx";
 import "../../../components/page.css";
 import "../project.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -144,7 +145,7 @@ export default function LayoutReviewPage() {
         </div>
         <Table<ProjectListItem>
           rowKey="projectId"
-          loading={list.isFetching}
+          loading={tableLoading(list)}
           dataSource={list.data?.list ?? []}
           size="middle"
           tableLayout="fixed"

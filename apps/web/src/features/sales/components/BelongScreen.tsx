@@ -35,6 +35,7 @@ import { MemberSelect, TeamSelect } from "./Selects.tsx";
 import { OwnerCell } from "./Tags.tsx";
 import "../../../components/page.css";
 import "../sales.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 const MENU: Record<BelongEntity, number> = {
   customer: Menu.BelongCustomer,
@@ -132,7 +133,7 @@ export function BelongScreen<T extends Row>({
         )}
         <Table<T>
           rowKey={idKey}
-          loading={paged.list.isFetching}
+          loading={tableLoading(paged.list)}
           dataSource={paged.rows}
           pagination={paged.pagination}
           tableLayout="fixed"

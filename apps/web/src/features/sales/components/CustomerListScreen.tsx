@@ -25,6 +25,7 @@ import { MemberSelect, TeamSelect } from "./Selects.tsx";
 import { LevelTag, OwnerCell } from "./Tags.tsx";
 import "../../../components/page.css";
 import "../sales.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 export const KIND_MENU: Record<CustomerKind, number> = {
   enterprise: Menu.BusinessCustomer,
@@ -246,7 +247,7 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
         </ListToolbar>
         <Table<CustomerItem>
           rowKey="customerId"
-          loading={paged.list.isFetching}
+          loading={tableLoading(paged.list)}
           dataSource={paged.rows}
           pagination={paged.pagination}
           columns={shown.columns}

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Table, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** A server-paged table inside a detail page (a customer's orders, a team's customers…). */
 export function SubList<T extends object>({
@@ -35,7 +36,7 @@ export function SubList<T extends object>({
       data-testid={testId}
       rowKey={rowKey}
       size="middle"
-      loading={list.isFetching}
+      loading={tableLoading(list)}
       dataSource={list.data?.list ?? []}
       columns={columns}
       rowClassName={rowClassName}

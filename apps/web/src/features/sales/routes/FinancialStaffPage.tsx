@@ -13,6 +13,7 @@ import { type FinanceStaffRow, salesApi, salesKeys } from "../api/sales-api.ts";
 import { MembersSelect } from "../components/Selects.tsx";
 import "../../../components/page.css";
 import "../sales.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** /financialManagement/financialStaff (1603): who may confirm or reject offline collections. */
 export default function FinancialStaffPage() {
@@ -40,7 +41,7 @@ export default function FinancialStaffPage() {
         />
         <Table<FinanceStaffRow>
           rowKey="memberId"
-          loading={paged.list.isFetching}
+          loading={tableLoading(paged.list)}
           dataSource={paged.rows}
           pagination={paged.pagination}
           columns={[

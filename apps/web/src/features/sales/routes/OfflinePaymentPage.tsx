@@ -39,6 +39,7 @@ import { collectionColumns } from "../components/collection-columns.tsx";
 import { formatYuan } from "../components/Money.tsx";
 import "../../../components/page.css";
 import "../sales.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 /**
  * /financialManagement/offlinePayment (1601): offline collections. Anyone with the menu records one
@@ -199,7 +200,7 @@ export default function OfflinePaymentPage() {
         </ListToolbar>
         <Table<CollectionItem>
           rowKey="collectionId"
-          loading={paged.list.isFetching}
+          loading={tableLoading(paged.list)}
           dataSource={paged.rows}
           pagination={paged.pagination}
           tableLayout="fixed"

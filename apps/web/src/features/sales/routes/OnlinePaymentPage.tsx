@@ -16,6 +16,7 @@ import { type CollectionFilters, type CollectionItem, salesApi, salesKeys } from
 import { collectionColumns } from "../components/collection-columns.tsx";
 import "../../../components/page.css";
 import "../sales.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 /**
  * /financialManagement/onlinePayment (1602): collections that arrived through the signed payment
@@ -45,7 +46,7 @@ export default function OnlinePaymentPage() {
         </ListToolbar>
         <Table<CollectionItem>
           rowKey="collectionId"
-          loading={paged.list.isFetching}
+          loading={tableLoading(paged.list)}
           dataSource={paged.rows}
           pagination={paged.pagination}
           tableLayout="fixed"

@@ -14,6 +14,7 @@ import { CustomerSelect, MemberSelect } from "../components/Selects.tsx";
 import { orderPath } from "../paths.ts";
 import "../../../components/page.css";
 import "../sales.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** /orderManagement/orderList (1300): orders with filters; a new order opens its details once saved. */
 export default function OrderListPage() {
@@ -68,7 +69,7 @@ export default function OrderListPage() {
         </ListToolbar>
         <Table<OrderItem>
           rowKey="orderId"
-          loading={paged.list.isFetching}
+          loading={tableLoading(paged.list)}
           dataSource={paged.rows}
           pagination={paged.pagination}
           columns={orderColumns(t)}

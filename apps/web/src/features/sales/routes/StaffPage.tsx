@@ -16,6 +16,7 @@ import { Money } from "../components/Money.tsx";
 import { TeamSelect } from "../components/Selects.tsx";
 import "../../../components/page.css";
 import "../sales.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 type Range = [Dayjs, Dayjs];
 
@@ -88,7 +89,7 @@ export default function StaffPage() {
         </div>
         <Table<StaffRow>
           rowKey="memberId"
-          loading={list.isFetching}
+          loading={tableLoading(list)}
           dataSource={paged.rows}
           scroll={{ x: 1000 }}
           pagination={paged.pagination}

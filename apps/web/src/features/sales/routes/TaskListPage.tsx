@@ -19,6 +19,7 @@ import { taskColumns } from "../components/columns.tsx";
 import { addTaskPath } from "../paths.ts";
 import "../../../components/page.css";
 import "../sales.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 const SCOPES: TaskScope[] = ["mine", "assignedByMe", "all"];
 
@@ -98,7 +99,7 @@ export default function TaskListPage() {
         </ListToolbar>
         <Table<TaskItem>
           rowKey="taskId"
-          loading={paged.list.isFetching}
+          loading={tableLoading(paged.list)}
           dataSource={paged.rows}
           pagination={paged.pagination}
           columns={columns}

@@ -14,6 +14,7 @@ import { TeamModal } from "../components/TeamModal.tsx";
 import { teamPath } from "../paths.ts";
 import "../../../components/page.css";
 import "../sales.css";
+import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** /teamManagement (1800): sales teams with their leader, size, customers and orders. */
 export default function TeamsPage() {
@@ -36,7 +37,7 @@ export default function TeamsPage() {
         />
         <Table<TeamItem>
           rowKey="teamId"
-          loading={paged.list.isFetching}
+          loading={tableLoading(paged.list)}
           dataSource={paged.rows}
           pagination={paged.pagination}
           columns={[
