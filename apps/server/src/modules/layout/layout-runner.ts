@@ -32,7 +32,6 @@ import {
   availableSlabs,
   type BoardRow,
   boardsToLayout,
-  extendDeadline,
   finishRun,
   type GroupSummary,
   insertProposedPlan,
@@ -321,12 +320,6 @@ export class LayoutRunner {
         const release = await this.slots.acquire();
         try {
           if (this.closing) return this.handBack(run.id, jobId);
-          // The expected end, for the progress estimate (liveness is the heartbeat's).
-          await extendDeadline(
-            this.db,
-            job.runId,
-            this.staleAt(new Date(this.clock.now().getTime() + groupMs)),
-          );
           const solution = await this.solver(instance.instance, solveOptions(settings, groupMs));
           result = interpret(instance, group.boards, group.slabs, settings, solution);
         } catch (err) {

@@ -242,13 +242,6 @@ export async function insertRun(
   return rows[0]!.id;
 }
 
-export async function extendDeadline(q: Queryable, runId: string, deadline: Date): Promise<void> {
-  await q.query(
-    "UPDATE layout_runs SET deadline_at = GREATEST(deadline_at, $2) WHERE id = $1 AND status = 'running'",
-    [runId, deadline],
-  );
-}
-
 /** Progress of a running run; false when it is no longer running (cancelled meanwhile). */
 export async function setProgress(q: Queryable, runId: string, groupsDone: number): Promise<boolean> {
   const r = await q.query("UPDATE layout_runs SET groups_done = $2 WHERE id = $1 AND status = 'running'", [

@@ -30,6 +30,8 @@ export function TagsView() {
   const goTo = (tag: VisitedTag) => {
     if (window.location.pathname !== tag.path) navigate(`${tag.path}${tag.search}`);
   };
+  /** The tag of the address: what the refresh button acts on, for the same reason. */
+  const atAddress = () => tags.find((tag) => tag.path === window.location.pathname) ?? active;
 
   const run = (action: TagAction, tag: VisitedTag) => {
     if (action === "refresh") {
@@ -150,8 +152,7 @@ export function TagsView() {
           aria-label={t("app:tags.refresh")}
           title={t("app:tags.refresh")}
           onClick={() => {
-            // The address's tag (see goTo): right after a navigation the bar may still show the previous one.
-            const current = tags.find((tag) => tag.path === window.location.pathname) ?? active;
+            const current = atAddress();
             if (current) run("refresh", current);
           }}
         />
