@@ -24,12 +24,19 @@ function run(title, cmd, args, env = {}) {
   return r.status === 0;
 }
 
+// Vitest's default is one worker fewer than the cores: on CI's 2 cores that is one test file at a time
+// while the second core idles. The API tests' files are independent (each its own database), so run
+// as many files at once as there are cores (TEST_WORKERS to change it); the browser tests stay one by one.
+const WORKERS =
+  process.env.TEST_WORKERS || String(Math.max(2, os.availableParallelism?.() ?? os.cpus().length));
+
 function vitest(title, projects, env = {}, extra = []) {
   const out = path.join(tmp, `${title.replace(/\W+/g, "-")}.json`);
   const args = [
     "vitest",
     "run",
     ...projects.flatMap((p) => ["--project", p]),
+    ...(projects.includes("e2e") ? [] : [`--maxWorkers=${WORKERS}`]),
     ...extra,
     "--reporter=default",
     "--reporter=json",

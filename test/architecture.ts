@@ -18,6 +18,7 @@ export const AREAS = [
   "inventory",
   "layout",
   "sales",
+  "production",
 ] as const;
 /** Web-only screens without an API of their own. */
 export const WEB_ONLY_FEATURES = ["errors", "guide", "home"] as const;

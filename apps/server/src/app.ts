@@ -22,6 +22,7 @@ import { enterpriseRoutes } from "./modules/enterprise/enterprise.routes.ts";
 import { factoryRoutes } from "./modules/factory/factory.routes.ts";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes.ts";
 import { layoutRoutes } from "./modules/layout/layout.routes.ts";
+import { productionRoutes } from "./modules/production/production.routes.ts";
 import { projectRoutes } from "./modules/project/project.routes.ts";
 import { salesRoutes } from "./modules/sales/sales.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(inventoryRoutes);
   await app.register(layoutRoutes);
   await app.register(salesRoutes);
+  await app.register(productionRoutes);
 
   const webDist = opts.config.webDist;
   const hasWeb = !!webDist && existsSync(path.join(webDist, "index.html"));

@@ -71,14 +71,19 @@ describe("bad input never breaks a request", () => {
   });
 
   it("answers 1003 with the reason when the database refuses to delete a row still in use, and keeps it", async () => {
-    const wh = await call<{ warehouseId: string }>("warehouse/create", { name: "满仓", code: "WH-FULL" });
-    await insertSlab(ctx.t, ctx.orgId, { warehouseId: wh.data.warehouseId });
-    const zh = await call("warehouse/delete", { warehouseId: wh.data.warehouseId });
+    // A machine whose cut slab still names it: no rule of the service foresees it, the database refuses.
+    const dev = await call<{ deviceId: string }>("device/create", { code: "S600-FK", series: "S600" });
+    const slabId = await insertSlab(ctx.t, ctx.orgId);
+    await ctx.t.db.query("UPDATE slabs SET status = 'done', device_id = $2, table_side = 'A' WHERE id = $1", [
+      slabId,
+      dev.data.deviceId,
+    ]);
+    const zh = await call("device/delete", { deviceId: dev.data.deviceId });
     expect(zh).toMatchObject({ result: false, code: 1003, msg: "仍有其他记录在使用它，不能删除" });
-    const en = await call("warehouse/delete", { warehouseId: wh.data.warehouseId }, "en-US");
+    const en = await call("device/delete", { deviceId: dev.data.deviceId }, "en-US");
     expect(en.msg).toBe("Other records still use it, so it cannot be removed");
-    const list = await call<{ warehouseId: string }[]>("warehouse/options", {});
-    expect(list.data.map((w) => w.warehouseId)).toContain(wh.data.warehouseId);
+    const list = await call<{ list: { deviceId: string }[] }>("device/list", {});
+    expect(list.data.list.map((d) => d.deviceId)).toContain(dev.data.deviceId);
   });
 
   it("answers a multipart upload without a boundary with 1008, not 500", async () => {

@@ -22,6 +22,7 @@ import type { TestApp } from "./helper.ts";
 import { factoryIsolation } from "./isolation/factory.ts";
 import { inventoryIsolation } from "./isolation/inventory.ts";
 import { layoutIsolation } from "./isolation/layout.ts";
+import { productionIsolation } from "./isolation/production.ts";
 import { projectIsolation } from "./isolation/project.ts";
 import { salesIsolation } from "./isolation/sales.ts";
 
@@ -60,6 +61,7 @@ const MODULES: IsolationModule[] = [
   inventoryIsolation,
   layoutIsolation,
   salesIsolation,
+  productionIsolation,
 ];
 
 export async function fillEnterprise(t: TestApp, name: string): Promise<EnterpriseIds> {

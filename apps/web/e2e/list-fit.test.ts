@@ -32,8 +32,29 @@ const LISTS: [path: string, keyColumns: [ns: string, key: string][]][] = [
     "/enterprise/machineTables",
     [
       ["factory", "devices.code"],
-      ["factory", "devices.maxSize"],
+      ["factory", "devices.maxSizeAll"],
+      ["factory", "devices.tableA"],
+      ["factory", "devices.tableB"],
+      ["factory", "devices.todayPicks"],
       ["factory", "devices.link"],
+    ],
+  ],
+  [
+    "/productionPlan",
+    [
+      ["production", "plan.fields.planNo"],
+      ["production", "plan.fields.status"],
+    ],
+  ],
+  ["/stonePicking", []],
+  [
+    "/stonePicking?tab=records",
+    [
+      ["production", "picking.recordNo"],
+      ["production", "picking.deviceTable"],
+      ["production", "picking.racksNeeded"],
+      ["production", "picking.operator"],
+      ["production", "picking.time"],
     ],
   ],
   ["/basic/crafts", []],
@@ -42,6 +63,14 @@ const LISTS: [path: string, keyColumns: [ns: string, key: string][]][] = [
   ["/basic/processFlow", []],
   ["/basic/warehouses", []],
   ["/layoutReview", []],
+  [
+    "/productionProject",
+    [
+      ["production", "project.progress"],
+      ["production", "project.deliveryDate"],
+      ["production", "project.status"],
+    ],
+  ],
   [
     "/slabQuery",
     [

@@ -215,15 +215,22 @@ describe("coming back to a list, tags, breadcrumbs, refusals", () => {
     await page.locator(".ant-form-item-explain-error").first().waitFor();
     await page.keyboard.press("Escape");
     // A delete the server refuses (it is gone already): the client toasts, nothing is left uncaught.
+    // An empty warehouse of its own: the demo's hold slabs, so their delete is greyed with the reason.
+    const made = await s.context.request.post("/api/warehouse/create", {
+      data: { name: "空仓", code: "WH-EMPTY" },
+      headers: { authorization: `Bearer ${s.token}` },
+    });
+    expect(((await made.json()) as { result: boolean }).result).toBe(true);
     await page.goto("/basic/warehouses");
-    await page.locator(byTestId("warehouse-delete")).first().waitFor();
+    const emptyRow = page.locator(".ant-table-row", { hasText: "WH-EMPTY" });
+    await emptyRow.locator(byTestId("warehouse-delete")).waitFor();
     await page.route("**/api/warehouse/delete", (route) =>
       route.fulfill({
         contentType: "application/json",
         body: JSON.stringify({ result: false, code: 1003, msg: "refused", data: null }),
       }),
     );
-    await page.locator(byTestId("warehouse-delete")).first().click();
+    await emptyRow.locator(byTestId("warehouse-delete")).click();
     await page.locator(byTestId("warehouse-delete-ok")).click();
     await page.locator(".ant-message-notice", { hasText: "refused" }).waitFor();
     await page.waitForTimeout(500);

@@ -10,6 +10,7 @@ export * from "./i18n/issues.ts";
 export * from "./inventory/index.ts";
 export * from "./layout/index.ts";
 export * from "./menus.ts";
+export * from "./production/index.ts";
 export * from "./project/index.ts";
 export * from "./sales/index.ts";
 export * from "./validation.ts";

@@ -5,6 +5,10 @@ import { saveImage } from "../modules/enterprise/upload.service.ts";
 import { createDefaultWorkshops } from "../modules/factory/workshop.repository.ts";
 import { seedInventory } from "../modules/inventory/inventory.seed.ts";
 import { seedLayout } from "../modules/layout/layout.seed.ts";
+import { seedCutting } from "../modules/production/cutting.seed.ts";
+import { seedPicking } from "../modules/production/picking.seed.ts";
+import { seedProductionPlans } from "../modules/production/production-plan.seed.ts";
+import { seedProductionProjects } from "../modules/production/production-project.seed.ts";
 import { seedProjects } from "../modules/project/project.seed.ts";
 import { seedSales } from "../modules/sales/sales.seed.ts";
 import type { Db, Queryable } from "./db.ts";
@@ -212,8 +216,13 @@ export async function seedDemo(db: Db, now = new Date(), opts: SeedOptions = {})
     // Order matters: inventory may lay boards of the seeded projects on its slabs.
     await seedProjects(ctx);
     await seedInventory(ctx);
+    // The cloud-layout run's proposals first: the floor seeds below take only slabs nobody planned.
     await seedLayout(ctx);
+    await seedProductionProjects(ctx);
+    await seedPicking(ctx);
+    await seedCutting(ctx);
     await seedSales(ctx);
+    await seedProductionPlans(ctx);
     // Someone waiting to join, so the join-request screens have a row to approve.
     const applicant = await addUser(q, "13800000006", "周强", passwordHash, now);
     await q.query(

@@ -57,7 +57,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         };
       }
       const msgKey = err.options.msgKey ?? codeMessageKey[err.code];
-      const params = { ...(err.options.params ?? {}), ...((data as Record<string, string | number>) ?? {}) };
+      // The message's own params win over the data's fields (1003's data.action is the raw action name).
+      const params = { ...((data as Record<string, string | number>) ?? {}), ...(err.options.params ?? {}) };
       return reply
         .status(200)
         .send({ result: false, code: err.code, msg: translate(lang, msgKey, params), data });

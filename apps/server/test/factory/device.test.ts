@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { insertSlab } from "../inventory/inventory-factories.ts";
 import { auditOf, factoryContext, type Page } from "./factory-factories.ts";
 
 const ctx = factoryContext();
@@ -38,7 +39,17 @@ describe("machine tables", () => {
     expect(rows[0]!.api_key_hash).not.toContain(second.data.apiKey);
     await call("device/unlink", { deviceId: add.data.deviceId });
     expect((await whoami(second.data.apiKey)).json()).toMatchObject({ code: 5 });
-    await ctx.t.db.query("UPDATE devices SET table_a = 'picked' WHERE id = $1", [add.data.deviceId]);
+    // A slab waiting on table A: the table is picked, so the machine cannot go.
+    const slabId = await insertSlab(ctx.t, ctx.orgId);
+    await ctx.t.db.query(
+      "UPDATE slabs SET status = 'toCut', device_id = $2, table_side = 'A' WHERE id = $1",
+      [slabId, add.data.deviceId],
+    );
+    const listed = await call<Page<{ deviceId: string; tableA: string; tableB: string }>>("device/list", {});
+    expect(listed.data.list.find((d) => d.deviceId === add.data.deviceId)).toMatchObject({
+      tableA: "picked",
+      tableB: "unoccupied",
+    });
     expect((await call("device/delete", { deviceId: add.data.deviceId })).code).toBe(1003);
   });
 });

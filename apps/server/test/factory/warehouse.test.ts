@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditOf, factoryContext } from "./factory-factories.ts";
+import { insertSlab } from "../inventory/inventory-factories.ts";
+import { auditOf, factoryContext, type Page } from "./factory-factories.ts";
 
 const ctx = factoryContext();
 const call = ctx.call;
@@ -28,6 +29,23 @@ describe("warehouses", () => {
       ).result,
     ).toBe(true);
     expect((await call("warehouse/delete", { warehouseId: add.data.warehouseId })).result).toBe(true);
+  });
+});
+
+describe("a warehouse holding slabs", () => {
+  it("says how many in the list and cannot be deleted, with the reason", async () => {
+    const add = await call<{ warehouseId: string }>("warehouse/create", { name: "成品仓", code: "WH-09" });
+    const { warehouseId } = add.data;
+    await insertSlab(ctx.t, ctx.orgId, { warehouseId });
+    await insertSlab(ctx.t, ctx.orgId, { warehouseId });
+    const list = await call<Page<{ warehouseId: string; slabCount: number }>>("warehouse/list", {});
+    expect(list.data.list.find((w) => w.warehouseId === warehouseId)?.slabCount).toBe(2);
+    const refused = await call("warehouse/delete", { warehouseId }, "en-US");
+    expect(refused).toMatchObject({ code: 1003, data: { from: "inUse", action: "delete" } });
+    expect(refused.msg).toBe("Slabs are still stored in this warehouse (2), so it cannot be deleted");
+    expect((await call("warehouse/options", {})).data).toContainEqual(
+      expect.objectContaining({ warehouseId }),
+    );
   });
 });
 

@@ -316,8 +316,8 @@ describe("manual layout: saving", () => {
       { token },
     );
     expect(history.data.history.map((h) => [h.action, h.from])).toEqual([
-      ["layout", "replaced"],
       ["layout", null],
+      ["layout", "replaced"],
     ]);
   });
 

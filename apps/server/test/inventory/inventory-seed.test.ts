@@ -80,13 +80,16 @@ async function proveHistories(orgId: string) {
     to_state: string;
   }>(
     `SELECT entity_id, action, from_state, to_state FROM audit_log
-      WHERE org_id = $1 AND entity = 'slab' AND action IN ('import', 'pick', 'startCutting', 'complete')
+      WHERE org_id = $1 AND entity = 'slab' AND action IN ('import', 'pick', 'return', 'transfer', 'startCutting', 'complete')
       ORDER BY created_at, id`,
     [orgId],
   );
   const steps: Record<string, [string | null, string][]> = {
     import: [[null, "toPick"]],
     pick: [["toPick", "toCut"]],
+    // The picking seed (production/picking.seed.ts): returns and transfers between tables.
+    return: [["toCut", "toPick"]],
+    transfer: [["toCut", "toCut"]],
     startCutting: [["toCut", "cutting"]],
     complete: [
       ["toCut", "done"],

@@ -187,8 +187,8 @@ describe("slab detail, history and exception", () => {
     >("inventory/slabDetail", { slabId: ids.a }, { token });
     expect(detail.data).toMatchObject({ exception: false, exceptionReason: "", defects: [], plan: null });
     expect(detail.data.history.map((h) => [h.action, h.from, h.to, h.detail.reason])).toEqual([
-      ["clearException", "exception", "normal", "已修补"],
       ["setException", "normal", "exception", "边角断裂"],
+      ["clearException", "exception", "normal", "已修补"],
     ]);
     // Two operators at once: one wins.
     const v2 = await slabVersion(t, ids.a!);
@@ -332,9 +332,9 @@ describe("change of device", () => {
       { slabId },
       { token },
     );
-    expect(detail.data.history.slice(0, 2).map((h) => [h.action, h.from, h.to])).toEqual([
-      ["changeDevice", "C500-01", "S600-01"],
+    expect(detail.data.history.slice(-2).map((h) => [h.action, h.from, h.to])).toEqual([
       ["changeDevice", null, "C500-01"],
+      ["changeDevice", "C500-01", "S600-01"],
     ]);
     // Cutting or done slabs keep their device; a foreign device is not found.
     const cutting = await t.call(
@@ -384,7 +384,7 @@ describe("mark complete", () => {
     );
     expect(second).toMatchObject({
       code: 1003,
-      msg: "The slab is already marked complete; this cannot be repeated",
+      msg: expect.stringMatching(/^Slab \S+ is already marked complete; this cannot be repeated$/),
       data: { from: "done", action: "complete" },
     });
     const row = await t.db.query<{ status: string; completed_by: string }>(
@@ -404,7 +404,12 @@ describe("mark complete", () => {
     // A slab still in the warehouse cannot be completed.
     const toPick = await insertSlab(t, orgId);
     const refused = await t.call("inventory/slabComplete", { slabId: toPick, version: 1 }, { token });
-    expect(refused).toMatchObject({ code: 1003, msg: "大板待领料，不能标记完成", data: { from: "toPick" } });
+    // Through SLAB_TRANSITIONS (production/cutting.service.ts, the one completion), naming the slab.
+    expect(refused).toMatchObject({
+      code: 1003,
+      msg: expect.stringMatching(/^大板 \S+ 当前为「待领料」，不能标记完成$/),
+      data: { from: "toPick", action: "complete" },
+    });
     const cutting = await t.call(
       "inventory/slabComplete",
       { slabId: ids.c, version: await slabVersion(t, ids.c!) },

@@ -40,6 +40,16 @@ export const LOADERS = {
     withNamespaces(["factory", "forms"], () => import("../features/factory/routes/ProcessFlowPage.tsx")),
   machineTables: () =>
     withNamespaces(["factory", "forms"], () => import("../features/factory/routes/MachineTablesPage.tsx")),
+  stonePicking: () =>
+    withNamespaces(
+      ["production", "forms"],
+      () => import("../features/production/routes/StonePickingPage.tsx"),
+    ),
+  deviceDetail: () =>
+    withNamespaces(
+      ["production", "factory", "forms"],
+      () => import("../features/production/routes/DeviceDetailPage.tsx"),
+    ),
   warehouses: () =>
     withNamespaces(["factory", "forms"], () => import("../features/factory/routes/WarehousesPage.tsx")),
   layoutReview: () =>
@@ -56,7 +66,7 @@ export const LOADERS = {
     ),
   slabDetail: () =>
     withNamespaces(
-      ["inventory", "layout", "forms"],
+      ["inventory", "layout", "production", "forms"],
       () => import("../features/inventory/routes/SlabDetailPage.tsx"),
     ),
   materialDetail: () =>
@@ -68,6 +78,35 @@ export const LOADERS = {
     withNamespaces(
       ["inventory", "layout", "forms"],
       () => import("../features/inventory/routes/ManualLayoutPage.tsx"),
+    ),
+  productionProjects: () =>
+    withNamespaces(
+      ["production", "forms"],
+      () => import("../features/production/routes/ProductionProjectsPage.tsx"),
+    ),
+  productionProjectDetail: () =>
+    withNamespaces(
+      ["production", "forms"],
+      () => import("../features/production/routes/ProductionProjectDetailPage.tsx"),
+    ),
+  productionPlane: () =>
+    withNamespaces(
+      ["production", "forms"],
+      () => import("../features/production/routes/ProductionPlanePage.tsx"),
+    ),
+  productionPlans: () =>
+    withNamespaces(
+      ["production", "forms"],
+      () => import("../features/production/routes/ProductionPlansPage.tsx"),
+    ),
+  productionPlanDetail: () =>
+    withNamespaces(["production", "forms"], () => import("../features/production/routes/PlanDetailPage.tsx")),
+  productionPlanEdit: () =>
+    withNamespaces(["production", "forms"], () => import("../features/production/routes/PlanEditorPage.tsx")),
+  productionPlanSheet: () =>
+    withNamespaces(
+      ["production", "forms"],
+      () => import("../features/production/routes/PickingSheetPage.tsx"),
     ),
   businessCustomer: () =>
     withNamespaces(["sales", "forms"], () => import("../features/sales/routes/BusinessCustomerPage.tsx")),
@@ -103,6 +142,11 @@ export const LOADERS = {
     withNamespaces(["sales", "forms"], () => import("../features/sales/routes/OnlinePaymentPage.tsx")),
   financialStaff: () =>
     withNamespaces(["sales", "forms"], () => import("../features/sales/routes/FinancialStaffPage.tsx")),
+  productionTasks: () =>
+    withNamespaces(
+      ["production", "forms"],
+      () => import("../features/production/routes/ProductionTasksPage.tsx"),
+    ),
   guide: () => withNamespaces(["guide"], () => import("../features/guide/routes/GuidePage.tsx")),
   demo: () => withNamespaces(["guide"], () => import("../features/guide/routes/DemoPage.tsx")),
 } satisfies Record<string, Loader>;

@@ -85,6 +85,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { menuId: Menu.Warehouses, path: "/basic/warehouses", load: lazyScreen("warehouses") },
   // Layout review and projects (features/project).
   { menuId: Menu.LayoutReview, path: "/layoutReview", load: lazyScreen("layoutReview") },
+  { menuId: Menu.ProductionTask, path: "/productionTask", load: lazyScreen("productionTasks") },
   {
     menuId: Menu.LayoutReview,
     path: "/layoutReview/projectDetail",
@@ -114,6 +115,54 @@ export const SCREENS: readonly ScreenDef[] = [
     load: lazyScreen("manualLayout"),
     hidden: true,
     titleKey: "common:menu.manualLayout",
+  },
+  // Production projects (features/production, issue #14 point 1).
+  { menuId: Menu.ProductionProject, path: "/productionProject", load: lazyScreen("productionProjects") },
+  {
+    menuId: Menu.ProductionProject,
+    path: "/productionProject/detail",
+    load: lazyScreen("productionProjectDetail"),
+    hidden: true,
+    titleKey: "common:menu.productionProjectDetail",
+  },
+  {
+    menuId: Menu.ProductionProject,
+    path: "/productionProject/plane",
+    load: lazyScreen("productionPlane"),
+    hidden: true,
+    titleKey: "common:menu.productionPlaneDetail",
+  },
+  // Production plans and the machine picking sheet (features/production, menu 2500).
+  { menuId: Menu.ProductionPlan, path: "/productionPlan", load: lazyScreen("productionPlans") },
+  {
+    menuId: Menu.ProductionPlan,
+    path: "/productionPlan/detail",
+    load: lazyScreen("productionPlanDetail"),
+    hidden: true,
+    titleKey: "common:menu.productionPlanDetail",
+  },
+  {
+    menuId: Menu.ProductionPlan,
+    path: "/productionPlan/edit",
+    load: lazyScreen("productionPlanEdit"),
+    hidden: true,
+    titleKey: "common:menu.productionPlanEdit",
+  },
+  {
+    menuId: Menu.ProductionPlan,
+    path: "/productionPlan/sheet",
+    load: lazyScreen("productionPlanSheet"),
+    hidden: true,
+    titleKey: "common:menu.productionPlanSheet",
+  },
+  // Stone pickup / return / transfer and the device detail (features/production, docs/api-production.md).
+  { menuId: Menu.StonePicking, path: "/stonePicking", load: lazyScreen("stonePicking") },
+  {
+    menuId: Menu.DeviceDetail,
+    path: "/cuttingData/deviceDetail",
+    // Its own menu (2902) is the page's title: no titleKey, or the breadcrumb would say it twice.
+    load: lazyScreen("deviceDetail"),
+    hidden: true,
   },
   // Sales (features/sales): the routes are fixed by the spec.
   {

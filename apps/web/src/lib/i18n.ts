@@ -22,6 +22,7 @@ const files = import.meta.glob<Record<string, unknown>>(
     "!../locales/*/inventory.json",
     "!../locales/*/layout.json",
     "!../locales/*/sales.json",
+    "!../locales/*/production.json",
   ],
   { import: "default" },
 );
@@ -36,6 +37,7 @@ const SCREEN_NAMESPACES = new Set([
   "inventory",
   "layout",
   "sales",
+  "production",
 ]);
 type Loaders = Record<string, () => Promise<Record<string, unknown>>>;
 
@@ -102,6 +104,7 @@ export const NAMESPACES = [
   "inventory",
   "layout",
   "sales",
+  "production",
 ] as const;
 
 /** Browser language if it mentions zh or en (first such preference wins), else zh. */

@@ -16,3 +16,11 @@ export const manualLayoutPath = (q: { projectId?: string; planeId?: string; slab
 
 export const projectDetailPath = (projectId: string) =>
   `/layoutReview/projectDetail?projectId=${encodeURIComponent(projectId)}`;
+
+/** A plane of a production project (menu 2300): its boards and racks; `board` highlights one board. */
+export const productionPlanePath = (planeId: string, q: { batchNo?: string; board?: string } = {}) =>
+  withTitle("/productionProject/plane", { planeId, board: q.board, breadcrumbTitle: q.batchNo });
+/** The device detail (menu 2902) and picking onto a device (menu 2700). */
+export const deviceDetailPath = (deviceId: string, code?: string) =>
+  withTitle("/cuttingData/deviceDetail", { deviceId, breadcrumbTitle: code });
+export const stonePickingPath = (deviceId?: string) => withTitle("/stonePicking", { deviceId });

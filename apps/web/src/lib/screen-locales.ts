@@ -9,6 +9,7 @@ export const SCREEN_LOCALES = import.meta.glob<Record<string, unknown>>(
     "../locales/*/inventory.json",
     "../locales/*/layout.json",
     "../locales/*/sales.json",
+    "../locales/*/production.json",
   ],
   { import: "default" },
 );

@@ -21,6 +21,8 @@ export const auditEntity = z.enum([
   "project",
   "slab",
   "block",
+  "board",
+  "productionPlan",
   "customer",
   "order",
   "task",

@@ -18,6 +18,16 @@ export const SERIES_DEFAULTS: Record<
 export const MAX_DEVICE_SIZE = 10_000;
 export const MAX_DEVICE_THICKNESS = 500;
 export const tableState = z.enum(["unoccupied", "picked"]);
+/** What is on a device table: the slabs toCut / cutting on it (so its state can never contradict the slab list). */
+export const tableLoad = z.strictObject({
+  side: z.enum(["A", "B"]),
+  state: tableState,
+  slabCount: z.number().int(),
+  /** mm² */
+  area: z.number(),
+  barcodes: z.array(z.string()),
+});
+export type TableLoad = z.infer<typeof tableLoad>;
 
 /** Whole millimetres, 1..max. */
 const mm = (max: number, key: string) =>
@@ -61,6 +71,9 @@ export const deviceItem = z.object({
   linkedAt: isoTime.nullable(),
   tableA: tableState,
   tableB: tableState,
+  /** Tables A and B with what is on them, and the picks onto the machine since the business day began. */
+  tables: z.array(tableLoad),
+  todayPicks: z.number().int(),
   version: z.number().int(),
 });
 export const devicePage = pageOf(deviceItem);

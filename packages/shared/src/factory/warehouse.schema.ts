@@ -13,6 +13,8 @@ export const warehouseIdBody = z.strictObject({ warehouseId: id });
 export const warehouseOption = z.object({ warehouseId: rowId, name: z.string(), code: z.string() });
 export const warehouseItem = warehouseOption.extend({
   location: z.string(),
+  /** Slabs stored here: a warehouse holding any cannot be deleted. */
+  slabCount: z.number().int(),
   version: z.number().int(),
   createdAt: isoTime,
 });

@@ -2,6 +2,8 @@ import { inventoryEn } from "./inventory.en-US.ts";
 import { inventoryZh } from "./inventory.zh-CN.ts";
 import { layoutEn } from "./layout.en-US.ts";
 import { layoutZh } from "./layout.zh-CN.ts";
+import { productionEn } from "./production.en-US.ts";
+import { productionZh } from "./production.zh-CN.ts";
 import { projectEn } from "./project.en-US.ts";
 import { projectZh } from "./project.zh-CN.ts";
 import { salesEn } from "./sales.en-US.ts";
@@ -12,5 +14,17 @@ import { salesZh } from "./sales.zh-CN.ts";
  * import errors by sheet, row and field). They stay out of the web app's "common" chunk, which the
  * login page downloads; screen strings live in the web app's own namespaces.
  */
-export const sectionsZh = { project: projectZh, inventory: inventoryZh, layout: layoutZh, sales: salesZh };
-export const sectionsEn = { project: projectEn, inventory: inventoryEn, layout: layoutEn, sales: salesEn };
+export const sectionsZh = {
+  project: projectZh,
+  inventory: inventoryZh,
+  layout: layoutZh,
+  sales: salesZh,
+  production: productionZh,
+};
+export const sectionsEn = {
+  project: projectEn,
+  inventory: inventoryEn,
+  layout: layoutEn,
+  sales: salesEn,
+  production: productionEn,
+};

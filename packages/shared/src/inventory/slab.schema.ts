@@ -119,14 +119,32 @@ export const planSummary = z.strictObject({
 });
 export type PlanSummary = z.infer<typeof planSummary>;
 
-/** One audit line of the slab, newest first. */
+/** The objects an event names, resolved to what a reader recognises (docs/api-production.md, "Slab history"). */
+export const historyRefs = z.strictObject({
+  blockNo: z.string().nullable(),
+  boardCode: z.string().nullable(),
+  planeId: z.string().nullable(),
+  deviceCode: z.string().nullable(),
+  tableSide: z.string().nullable(),
+  toDeviceCode: z.string().nullable(),
+  toTableSide: z.string().nullable(),
+  warehouseName: z.string().nullable(),
+  planNo: z.string().nullable(),
+  recordNo: z.string().nullable(),
+});
+export type HistoryRefs = z.infer<typeof historyRefs>;
+
+/** One event of the slab's history from block to board, oldest first (the audit log's lines that name it). */
 export const historyEntry = z.strictObject({
   at: isoTime,
   actorName: z.string().nullable(),
+  /** block, slab, board, productionPlan, pickingRecord … */
+  entity: z.string(),
   action: z.string(),
   from: z.string().nullable(),
   to: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()).nullable(),
+  refs: historyRefs,
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 

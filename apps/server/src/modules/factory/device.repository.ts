@@ -15,6 +15,8 @@ export interface DeviceRow {
   linked_at: Date | null;
   table_a: TableState;
   table_b: TableState;
+  tables?: { side: "A" | "B"; slabCount: number; area: number; barcodes: string[] }[];
+  today_picks?: number;
   version: number;
   total?: number;
 }
@@ -27,17 +29,42 @@ export interface DeviceValues {
   maxThickness: number;
 }
 
+/**
+ * A table's state as SQL over the device aliased `d`: picked exactly while a slab is toCut or cutting
+ * on it (DESIGN §11), so it can never contradict the slab list. Yields columns table_a and table_b.
+ */
+export const TABLE_STATES_SQL = ["A", "B"]
+  .map(
+    (side) => `CASE WHEN EXISTS (SELECT 1 FROM slabs s WHERE s.org_id = d.org_id AND s.device_id = d.id
+      AND s.table_side = '${side}' AND s.status IN ('toCut', 'cutting')) THEN 'picked' ELSE 'unoccupied' END AS table_${side.toLowerCase()}`,
+  )
+  .join(", ");
+
+/** Tables A and B of the device `d` with the slabs toCut / cutting on them (count, mm², barcodes). */
+const TABLE_LOADS_SQL = `(SELECT json_agg(json_build_object('side', x.side, 'slabCount', x.n, 'area', x.area, 'barcodes', x.codes)
+         ORDER BY x.side)
+    FROM (SELECT t.side, count(s.id)::int AS n, COALESCE(sum(s.length::bigint * s.width), 0) AS area,
+                 COALESCE(array_agg(s.barcode ORDER BY s.barcode) FILTER (WHERE s.id IS NOT NULL), '{}') AS codes
+            FROM (VALUES ('A'), ('B')) AS t (side)
+            LEFT JOIN slabs s ON s.org_id = d.org_id AND s.device_id = d.id AND s.table_side = t.side
+                             AND s.status IN ('toCut', 'cutting')
+           GROUP BY t.side) x) AS tables`;
+
+/** `since`: the start of the business day, for the machine's picks today. */
 export async function pageDevices(
   q: Queryable,
   orgId: string,
-  f: { keyword?: string; series?: DeviceSeries; limit: number; offset: number },
+  f: { keyword?: string; series?: DeviceSeries; limit: number; offset: number; since: Date },
 ) {
   const { rows } = await q.query<DeviceRow>(
-    `SELECT id, code, series, max_length, max_width, max_thickness, linked_at, table_a, table_b, version,
+    `SELECT id, code, series, max_length, max_width, max_thickness, linked_at, ${TABLE_STATES_SQL}, version,
+            ${TABLE_LOADS_SQL},
+            (SELECT count(*)::int FROM picking_records r WHERE r.org_id = d.org_id AND r.device_id = d.id
+                AND r.kind = 'pick' AND r.created_at >= $6) AS today_picks,
             count(*) OVER ()::int AS total
-       FROM devices WHERE org_id = $1 AND ($2::text IS NULL OR code ILIKE '%' || $2 || '%') AND ($3::text IS NULL OR series = $3)
+       FROM devices d WHERE org_id = $1 AND ($2::text IS NULL OR code ILIKE '%' || $2 || '%') AND ($3::text IS NULL OR series = $3)
       ORDER BY code LIMIT $4 OFFSET $5`,
-    [orgId, f.keyword || null, f.series ?? null, f.limit, f.offset],
+    [orgId, f.keyword || null, f.series ?? null, f.limit, f.offset, f.since],
   );
   return rows;
 }
@@ -76,7 +103,7 @@ export function updateDeviceRow(
 /** The machine with its tables' states, locked until the transaction ends. */
 export async function lockDevice(q: Queryable, orgId: string, id: string) {
   const { rows } = await q.query<Pick<DeviceRow, "code" | "table_a" | "table_b">>(
-    "SELECT code, table_a, table_b FROM devices WHERE id = $1 AND org_id = $2 FOR UPDATE",
+    `SELECT code, ${TABLE_STATES_SQL} FROM devices d WHERE id = $1 AND org_id = $2 FOR UPDATE`,
     [id, orgId],
   );
   return rows[0];

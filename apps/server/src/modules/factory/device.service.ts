@@ -31,6 +31,12 @@ const toItem = (d: DeviceRow): Device => ({
   linkedAt: d.linked_at?.toISOString() ?? null,
   tableA: d.table_a,
   tableB: d.table_b,
+  tables: (d.tables ?? []).map((x) => ({
+    ...x,
+    area: Number(x.area),
+    state: x.slabCount > 0 ? ("picked" as const) : ("unoccupied" as const),
+  })),
+  todayPicks: d.today_picks ?? 0,
   version: d.version,
 });
 
@@ -39,8 +45,21 @@ export async function listDevices(
   caller: Caller,
   b: z.infer<typeof deviceListBody>,
 ): Promise<Page<Device>> {
-  const rows = await pageDevices(app.db, caller.orgId, { ...b, limit: b.pageSize, offset: offsetOf(b) });
+  const since = businessDayStart(app.clock.now());
+  const rows = await pageDevices(app.db, caller.orgId, {
+    ...b,
+    limit: b.pageSize,
+    offset: offsetOf(b),
+    since,
+  });
   return toPage(rows, b, toItem);
+}
+
+/** The start of the business day (Asia/Shanghai, UTC+8) of `at`. */
+function businessDayStart(at: Date): Date {
+  const offset = 8 * 3600 * 1000;
+  const day = new Date(at.getTime() + offset).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${day}T00:00:00Z`) - offset);
 }
 
 /** A size left out takes the series' default. */

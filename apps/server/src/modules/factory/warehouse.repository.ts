@@ -11,6 +11,7 @@ export interface WarehouseRow {
   location: string;
   version: number;
   created_at: Date;
+  slab_count: number;
   total?: number;
 }
 
@@ -26,7 +27,9 @@ export async function pageWarehouses(
   f: { keyword?: string; limit: number; offset: number },
 ) {
   const { rows } = await q.query<WarehouseRow>(
-    `SELECT id, name, code, location, version, created_at, count(*) OVER ()::int AS total FROM warehouses
+    `SELECT id, name, code, location, version, created_at,
+            (SELECT count(*) FROM slabs s WHERE s.org_id = w.org_id AND s.warehouse_id = w.id)::int AS slab_count,
+            count(*) OVER ()::int AS total FROM warehouses w
       WHERE org_id = $1 AND ($2::text IS NULL OR name ILIKE '%' || $2 || '%' OR code ILIKE '%' || $2 || '%')
       ORDER BY code LIMIT $3 OFFSET $4`,
     [orgId, f.keyword || null, f.limit, f.offset],
@@ -64,6 +67,16 @@ export function updateWarehouseRow(
   now: Date,
 ): Promise<number> {
   return updateVersioned(q, "warehouses", key, { name: w.name, code: w.code, location: w.location }, now);
+}
+
+/** How many slabs the warehouse holds (locked, so none is returned to it meanwhile); undefined when not theirs. */
+export async function lockWarehouseSlabCount(q: Queryable, orgId: string, id: string) {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT (SELECT count(*) FROM slabs s WHERE s.org_id = w.org_id AND s.warehouse_id = w.id)::int AS n
+       FROM warehouses w WHERE w.id = $1 AND w.org_id = $2 FOR UPDATE`,
+    [id, orgId],
+  );
+  return rows[0]?.n;
 }
 
 /** The deleted warehouse's name; 1002 when it is not theirs. */

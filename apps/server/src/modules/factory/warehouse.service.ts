@@ -6,15 +6,17 @@ import type {
   WarehouseOption,
   warehouseListBody,
 } from "@stoneworks/shared";
+import { Code } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { codeTaken } from "../../lib/errors.ts";
+import { AppError, codeTaken } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { auditedChange } from "./audited-change.ts";
 import {
   deleteWarehouseRow,
   insertWarehouse,
+  lockWarehouseSlabCount,
   pageWarehouses,
   updateWarehouseRow,
   WAREHOUSE_CODE_KEY,
@@ -28,6 +30,7 @@ const toItem = (w: WarehouseRow): Warehouse => ({
   code: w.code,
   location: w.location,
   version: w.version,
+  slabCount: w.slab_count,
   createdAt: w.created_at.toISOString(),
 });
 
@@ -78,6 +81,14 @@ export async function updateWarehouse(
 
 export function deleteWarehouse(app: FastifyInstance, caller: Caller, warehouseId: string): Promise<null> {
   return auditedChange(app, caller, "warehouse", async (q) => {
+    const slabs = await lockWarehouseSlabCount(q, caller.orgId, warehouseId);
+    if (slabs === undefined) throw new AppError(Code.NotFound);
+    if (slabs > 0)
+      throw new AppError(Code.InvalidState, {
+        msgKey: "rule.warehouseInUse",
+        params: { count: slabs },
+        data: { from: "inUse", action: "delete" },
+      });
     const name = await deleteWarehouseRow(q, caller.orgId, warehouseId);
     return { data: null, audit: { entityId: warehouseId, action: "delete", from: name } };
   });

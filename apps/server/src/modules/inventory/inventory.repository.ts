@@ -2,6 +2,7 @@ import type { SlabListBody, SlabStatus } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
+import { TABLE_STATES_SQL } from "../factory/device.repository.ts";
 import { type Defect, yieldPercent } from "./cutting-plan.check.ts";
 
 /** SQL of the slab and block queries (docs/api-inventory.md). */
@@ -194,33 +195,6 @@ export async function inventoryOptions(q: Queryable, orgId: string) {
   };
 }
 
-export async function slabHistory(q: Queryable, orgId: string, slabId: string) {
-  const { rows } = await q.query<{
-    created_at: Date;
-    actor_name: string | null;
-    action: string;
-    from_state: string | null;
-    to_state: string | null;
-    detail: Record<string, unknown> | null;
-  }>(
-    `SELECT a.created_at, COALESCE(m.name, u.nickname) AS actor_name, a.action, a.from_state, a.to_state, a.detail
-       FROM audit_log a
-       LEFT JOIN users u ON u.id = a.actor_user_id
-       LEFT JOIN members m ON m.user_id = a.actor_user_id AND m.org_id = a.org_id
-      WHERE a.org_id = $1 AND a.entity = 'slab' AND a.entity_id = $2
-      ORDER BY a.created_at DESC, a.id DESC LIMIT 200`,
-    [orgId, slabId],
-  );
-  return rows.map((r) => ({
-    at: r.created_at.toISOString(),
-    actorName: r.actor_name,
-    action: r.action,
-    from: r.from_state,
-    to: r.to_state,
-    detail: r.detail,
-  }));
-}
-
 /** The slab of this enterprise, locked for a state change; null when it is not theirs. */
 export async function lockSlab(q: Queryable, orgId: string, slabId: string) {
   const { rows } = await q.query<{
@@ -277,18 +251,6 @@ export const updateSlabDevice = (
   now: Date,
 ) => updateSlab(q, key, "device_id = $5, table_side = $6", [deviceId, tableSide], now);
 
-export const updateSlabDone = (
-  q: Queryable,
-  key: { slabId: string; orgId: string; version: number },
-  userId: string,
-  now: Date,
-) => updateSlab(q, key, "status = 'done', completed_at = $4, completed_by = $5", [userId], now);
-
-/** Marks the boards of a plan done (their slab was cut). */
-export async function markPlanBoardsDone(q: Queryable, planId: string): Promise<void> {
-  await q.query("UPDATE project_boards SET status = 'done' WHERE plan_id = $1", [planId]);
-}
-
 export interface DeviceRow {
   id: string;
   code: string;
@@ -303,7 +265,7 @@ export interface DeviceRow {
 /** The enterprise's devices, by code. */
 export async function listDevices(q: Queryable, orgId: string): Promise<DeviceRow[]> {
   const { rows } = await q.query<DeviceRow>(
-    "SELECT id, code, series, max_length, max_width, max_thickness, table_a, table_b FROM devices WHERE org_id = $1 ORDER BY code",
+    `SELECT id, code, series, max_length, max_width, max_thickness, ${TABLE_STATES_SQL} FROM devices d WHERE org_id = $1 ORDER BY code`,
     [orgId],
   );
   return rows;
@@ -312,7 +274,7 @@ export async function listDevices(q: Queryable, orgId: string): Promise<DeviceRo
 /** A device of the enterprise, or null. */
 export async function findDevice(q: Queryable, orgId: string, deviceId: string): Promise<DeviceRow | null> {
   const { rows } = await q.query<DeviceRow>(
-    "SELECT id, code, series, max_length, max_width, max_thickness, table_a, table_b FROM devices WHERE id = $1 AND org_id = $2",
+    `SELECT id, code, series, max_length, max_width, max_thickness, ${TABLE_STATES_SQL} FROM devices d WHERE id = $1 AND org_id = $2`,
     [deviceId, orgId],
   );
   return rows[0] ?? null;

@@ -124,7 +124,19 @@ export async function seedInventory(ctx: SeedContext): Promise<void> {
         ((s.length <= d.max_length && s.width <= d.max_width) ||
           (s.width <= d.max_length && s.length <= d.max_width)),
     );
-  const plannedSlabs = slabs.filter((s) => planned.has(s.id));
+  // The first reviewed project (by project no.) is not started: its planned slabs wait in the warehouse
+  // (toPick), so the demo can take it through production plans, picking and cutting.
+  const waiting = new Set(
+    (
+      await q.query<{ slab_id: string }>(
+        `SELECT c.slab_id FROM cutting_plans c JOIN projects p ON p.id = c.project_id
+          WHERE c.org_id = $1 AND c.status = 'accepted' AND p.id = (SELECT id FROM projects
+            WHERE org_id = $1 AND review_status = 'reviewed' ORDER BY project_no LIMIT 1)`,
+        [orgId],
+      )
+    ).rows.map((r) => r.slab_id),
+  );
+  const plannedSlabs = slabs.filter((s) => planned.has(s.id) && !waiting.has(s.id));
   const unplanned = slabs.filter((s) => !planned.has(s.id));
   const moves: [SeedSlab, "toCut" | "cutting" | "done"][] = [];
   plannedSlabs.forEach((s, i) => {

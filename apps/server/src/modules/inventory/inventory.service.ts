@@ -18,9 +18,10 @@ import { AppError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
+import { completeSlab as completeCut } from "../production/cutting.service.ts";
+import { slabHistory } from "../production/slab-history.repository.ts";
 import { deviceMisfit } from "./cutting-plan.check.ts";
 import {
-  currentPlanId,
   findAcceptedPlan,
   findPlanSlab,
   findProjectSettings,
@@ -37,10 +38,7 @@ import {
   listLayoutSlabs,
   listSlabs,
   lockSlab,
-  markPlanBoardsDone,
-  slabHistory,
   updateSlabDevice,
-  updateSlabDone,
   updateSlabException,
   withDefects,
 } from "./inventory.repository.ts";
@@ -153,28 +151,13 @@ export async function changeDevice(db: Db, c: Caller, lang: Lang, b: SlabChangeD
   });
 }
 
+/**
+ * Marks the slab complete from the material detail: the one completion of a slab
+ * (production/cutting.service.ts `completeSlab`: transition table, boards, plans, projects).
+ */
 export async function completeSlab(db: Db, c: Caller, lang: Lang, b: SlabCompleteBody, now: Date) {
-  return db.tx(async (q) => {
-    const s = await lockFresh(q, c.orgId, b.slabId, b.version);
-    if (s.status === "done") throw slabStateError(lang, s.status, "complete", "inventory.alreadyDone");
-    if (s.status !== "toCut" && s.status !== "cutting")
-      throw slabStateError(lang, s.status, "complete", "inventory.completeState");
-    const key = { slabId: b.slabId, orgId: c.orgId, version: b.version };
-    const version = await updateSlabDone(q, key, c.userId, now);
-    const planId = await currentPlanId(q, b.slabId);
-    if (planId) await markPlanBoardsDone(q, planId);
-    await writeAudit(q, {
-      orgId: c.orgId,
-      actorUserId: c.userId,
-      entity: "slab",
-      entityId: b.slabId,
-      action: "complete",
-      from: s.status,
-      to: "done",
-      at: now,
-    });
-    return { version };
-  });
+  const done = await completeCut(db, c, lang, b, now);
+  return { version: done.version };
 }
 
 async function slabOf(q: Queryable, orgId: string, slabId: string) {
@@ -209,7 +192,7 @@ export async function slabDetail(q: Queryable, orgId: string, slabId: string): P
           createdAt: plan.createdAt,
         }
       : null,
-    history: await slabHistory(q, orgId, r.id),
+    history: await slabHistory(q, orgId, { id: r.id, blockId: r.block_id }),
   };
 }
 

@@ -220,6 +220,16 @@ export async function insertProjectContent(
 
 // ---- reads ----
 
+/**
+ * Whether board `b` has started production, as SQL (`org` names the enterprise's parameter): cut or
+ * being cut, flagged broken (back to planning, the project stays in production), or carried by a slab
+ * on a machine table (toCut or cutting). Layout review's cutting status and the production project
+ * list (modules/production) both read it, so they never contradict each other.
+ */
+export const BOARD_STARTED_SQL = (b: string, org: string) =>
+  `(${b}.status <> 'toCut' OR ${b}.broken_at IS NOT NULL OR ${b}.slab_id IN (SELECT s.id FROM slabs s
+    WHERE s.org_id = ${org} AND s.status IN ('toCut', 'cutting')))`;
+
 export interface ListFilter {
   tab: string;
   keyword?: string;
@@ -249,7 +259,7 @@ export async function listProjects(q: Queryable, orgId: string, f: ListFilter) {
        LEFT JOIN LATERAL (
          SELECT count(*)::int AS board_count, COALESCE(sum(b.length::bigint * b.width), 0)::bigint AS area,
                 count(*) FILTER (WHERE b.status = 'done')::int AS done_count,
-                count(*) FILTER (WHERE b.status <> 'toCut')::int AS started_count
+                count(*) FILTER (WHERE ${BOARD_STARTED_SQL("b", "$1")})::int AS started_count
            FROM project_boards b WHERE b.project_id = page.id) s ON true
       ORDER BY page.content_updated_at DESC, page.project_no`,
     [orgId, f.keyword || null, f.tab, f.pageSize, offsetOf(f)],
@@ -278,7 +288,7 @@ export async function planeStats(q: Queryable, orgId: string, projectId: string)
   }>(
     `SELECT p.id, p.batch_no, count(b.id)::int AS board_count, COALESCE(sum(b.length::bigint * b.width), 0)::bigint AS area,
             count(b.id) FILTER (WHERE b.status = 'done')::int AS done_count,
-            count(b.id) FILTER (WHERE b.status <> 'toCut')::int AS started_count,
+            count(b.id) FILTER (WHERE ${BOARD_STARTED_SQL("b", "$2")})::int AS started_count,
             count(b.id) FILTER (WHERE b.status = 'cutting')::int AS cutting_count
        FROM planes p LEFT JOIN project_boards b ON b.plane_id = p.id
       WHERE p.project_id = $1 AND p.org_id = $2

@@ -19,7 +19,17 @@ export const AUDIT_ACTIONS = {
   device: ["create", "update", "delete", "link", "unlink"],
   warehouse: ["create", "update", "delete"],
   layoutRun: ["run", "accept", "discard"],
-  project: ["import", "reimport", "open", "settings", "approve", "recall", "delete", "done"],
+  project: [
+    "import",
+    "reimport",
+    "open",
+    "settings",
+    "approve",
+    "recall",
+    "delete",
+    "done",
+    "setDeliveryTime",
+  ],
   // Sales (docs/api-sales.md "Audit log").
   customer: ["create", "update", "delete", "transfer", "addContact", "removeContact", "followUp"],
   order: [
@@ -50,6 +60,9 @@ export const AUDIT_ACTIONS = {
     "layout",
   ],
   block: ["create"],
+  // Production (docs/api-production.md): a board's cutting events and breaks; a plan closing.
+  board: ["startCutting", "complete", "break"],
+  productionPlan: ["close"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;
@@ -91,6 +104,8 @@ export const AUDIT_STATES = [
   "replaced",
   "cloud",
   "manual",
+  "issued",
+  "closed",
 ] as const;
 
 type T = TFunction;

@@ -44,6 +44,11 @@ describe("audit detail", () => {
       "160 块小板，4 个分组，全部待领大板，锯缝 4 mm，3 级切割，旋转：允许，限时 5 秒",
     );
     expect(detailText(en.t, "layoutRun", { ...run, slabIds: ["a", "b"] })).toContain("2 chosen slabs");
+    expect(detailText(en.t, "layoutRun", { ...run, slabIds: ["a"] })).toContain("1 chosen slab,");
+    expect(detailText(en.t, "project", { planes: 1, boards: 1, boxes: 2 })).toBe("1 plane, 1 board, 2 boxes");
+    expect(detailText(zh.t, "project", { planes: 1 })).toBe(
+      detailText(zh.t, "project", { planes: 2 }).replace("2", "1"),
+    );
   });
 
   it("formats money, percentages, enums and permission changes; unknown keys in words", () => {

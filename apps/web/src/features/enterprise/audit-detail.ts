@@ -82,10 +82,13 @@ function fieldText(t: TFunction, key: string, v: unknown): string | null {
   if (key === "slabIds" && v === null) return t("enterprise:audit.fields.allSlabs");
   if (isId(key) || isEmpty(v)) return null;
   const field = (value: string | number) => t(`enterprise:audit.fields.${key}`, { value });
+  // A number of things reads "1 plane" / "2 planes" (the key's _one form, where it has one).
+  const counted = (n: number) => t(`enterprise:audit.fields.${key}`, { value: n, count: n });
   switch (kind) {
     case "text":
-    case "count":
       return field(plain(v));
+    case "count":
+      return typeof v === "number" ? counted(v) : field(plain(v));
     case "money":
       return field(formatMoney(Number(v)).replace(/\B(?=(\d{3})+(?!\d))/g, ","));
     case "area":
@@ -93,7 +96,7 @@ function fieldText(t: TFunction, key: string, v: unknown): string | null {
     case "percent":
       return field(formatPercent(Number(v), true));
     case "size":
-      return Array.isArray(v) ? field(v.length) : field(plain(v));
+      return Array.isArray(v) ? counted(v.length) : field(plain(v));
     case "list": {
       const list = Array.isArray(v) ? v.map(plain) : [plain(v)];
       return field(list.length > 8 ? `${list.slice(0, 8).join(", ")} …` : list.join(", "));

@@ -2,6 +2,7 @@ import { CopyOutlined } from "@ant-design/icons";
 import type { Device, DeviceBody, DeviceSeries, TableState } from "@stoneworks/shared";
 import {
   DEVICE_SERIES,
+  formatArea,
   MAX_DEVICE_SIZE,
   MAX_DEVICE_THICKNESS,
   Menu,
@@ -21,15 +22,18 @@ import {
   Space,
   Table,
   Tag,
+  Tooltip,
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { EditModal } from "../../../components/EditModal.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
 import { zodRule } from "../../../lib/form-rules.ts";
+import { deviceDetailPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
@@ -63,9 +67,33 @@ export default function MachineTablesPage() {
     toastSuccess(t("forms:feedback.deleted"));
     await paged.refresh();
   };
+  const detail = usePermission(Menu.DeviceDetail);
   const tableTag = (s: TableState) => (
     <Tag color={s === "picked" ? "orange" : "default"}>{t(`factory:tableState.${s}`)}</Tag>
   );
+  /** The table's state (derived from the slabs on it), how many slabs and m², their barcodes on hover. */
+  const tableCell = (d: Device, side: "A" | "B") => {
+    const load = d.tables.find((x) => x.side === side);
+    const state = side === "A" ? d.tableA : d.tableB;
+    return (
+      <Space
+        size={2}
+        orientation="vertical"
+        data-testid={`device-table-${side}`}
+        data-state={state}
+        data-barcodes={load?.barcodes.join(",") ?? ""}
+      >
+        {tableTag(state)}
+        {load && load.slabCount > 0 && (
+          <Tooltip title={load.barcodes.join(", ")}>
+            <span className="sw-muted">
+              {t("factory:devices.tableLoad", { count: load.slabCount, area: formatArea(load.area) })}
+            </span>
+          </Tooltip>
+        )}
+      </Space>
+    );
+  };
 
   return (
     <div className="sw-page" data-testid="machine-tables-page">
@@ -99,33 +127,44 @@ export default function MachineTablesPage() {
             {
               title: t("factory:devices.code"),
               dataIndex: "code",
-              width: 110,
+              width: 130,
               ellipsis: true,
-              render: (v: string) => (
+              render: (v: string, d) => (
                 <strong data-testid="device-row" data-code={v}>
-                  {v}
+                  {detail.allowed ? (
+                    <Link to={deviceDetailPath(d.deviceId, v)} data-testid="device-detail-link">
+                      {v}
+                    </Link>
+                  ) : (
+                    v
+                  )}
                 </strong>
               ),
             },
-            { title: t("factory:devices.series"), dataIndex: "series", width: 84 },
+            { title: t("factory:devices.series"), dataIndex: "series", width: 104 },
             {
-              title: t("factory:devices.maxSize"),
+              title: t("factory:devices.maxSizeAll"),
               key: "size",
-              width: 150,
-              render: (_, d) => `${d.maxLength} × ${d.maxWidth} mm`,
+              width: 140,
+              render: (_, d) => `${d.maxLength} × ${d.maxWidth} × ${d.maxThickness}`,
             },
+            ...(["A", "B"] as const).map((side) => ({
+              title: t(`factory:devices.table${side}`),
+              key: `table${side}`,
+              width: 140,
+              render: (_: unknown, d: Device) => tableCell(d, side),
+            })),
             {
-              title: t("factory:devices.maxThickness"),
-              dataIndex: "maxThickness",
-              width: 100,
-              render: (v: number) => `${v} mm`,
+              title: t("factory:devices.todayPicks"),
+              dataIndex: "todayPicks",
+              width: 104,
+              align: "right" as const,
+              render: (v: number) => <span data-testid="device-today-picks">{v}</span>,
             },
-            { title: t("factory:devices.tableA"), dataIndex: "tableA", width: 100, render: tableTag },
-            { title: t("factory:devices.tableB"), dataIndex: "tableB", width: 100, render: tableTag },
             {
               title: t("factory:devices.link"),
               key: "linked",
-              width: 150,
+              width: 140,
               render: (_, d) =>
                 d.linked ? (
                   <Space size={4} orientation="vertical">
@@ -139,7 +178,7 @@ export default function MachineTablesPage() {
             {
               title: t("forms:table.actions"),
               key: "actions",
-              width: 260,
+              width: 200,
               render: (_, d) => (
                 <Space size={0} wrap>
                   <Button

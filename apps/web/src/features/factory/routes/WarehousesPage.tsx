@@ -83,6 +83,9 @@ export default function WarehousesPage() {
                     allowed={can.allowed}
                     check={can.check}
                     onConfirm={() => remove(w)}
+                    blocked={
+                      w.slabCount > 0 ? t("factory:warehouses.hasSlabs", { count: w.slabCount }) : undefined
+                    }
                     testId="warehouse-delete"
                   />
                 </Space>

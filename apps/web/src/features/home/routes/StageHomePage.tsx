@@ -14,6 +14,7 @@ import { dayjs, toDayjs } from "../../../lib/dayjs-locale.ts";
 import { useRelativeTime } from "../../../lib/format.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { useShell } from "../../../lib/shell-context.ts";
+import { FloorCards } from "../components/FloorCards.tsx";
 import { SalesCards } from "../components/SalesCards.tsx";
 import { StartSteps } from "../components/StartSteps.tsx";
 import "../home.css";
@@ -70,6 +71,8 @@ export default function StageHomePage() {
           <div className="sw-home-tile sw-home-tile-3" />
         </div>
       </section>
+
+      <FloorCards info={data} paths={new Set(links.map((l) => l.path))} />
 
       <SalesCards info={data} />
 

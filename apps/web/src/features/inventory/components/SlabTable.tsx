@@ -60,7 +60,7 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
       title: t("inventory:slab.barcode"),
       key: "barcode",
       dataIndex: "barcode",
-      width: 140,
+      width: 134,
       render: (v: string, s) => (
         <Space size={4}>
           <Link to={slabDetailPath(s.slabId, s.barcode)} data-testid="slab-row" data-barcode={v}>
@@ -106,7 +106,7 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
       title: t("inventory:slab.thickness"),
       key: "thickness",
       dataIndex: "thickness",
-      width: 70,
+      width: 80,
       align: "right",
       render: (v: number) => <span data-testid="slab-thickness">{thickness(v)}</span>,
     },

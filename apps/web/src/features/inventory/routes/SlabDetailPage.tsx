@@ -1,29 +1,8 @@
 import { CheckCircleOutlined, WarningOutlined } from "@ant-design/icons";
-import {
-  Code,
-  type HistoryEntry,
-  Menu,
-  SLAB_STATUSES,
-  type SlabDetail,
-  type SlabExceptionBody,
-  slabExceptionBody,
-} from "@stoneworks/shared";
+import { Code, Menu, type SlabDetail, type SlabExceptionBody, slabExceptionBody } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ButtonProps } from "antd";
-import {
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Result,
-  Skeleton,
-  Space,
-  Timeline,
-} from "antd";
-import type { TFunction } from "i18next";
+import { Button, Card, Descriptions, Form, Input, Modal, Result, Skeleton, Space } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -35,6 +14,7 @@ import { projectDetailPath, slabMaterialPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
 import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "../components/SlabBits.tsx";
+import { SlabHistory } from "../components/SlabHistory.tsx";
 import "../../../components/page.css";
 import "../inventory.css";
 
@@ -180,18 +160,7 @@ export default function SlabDetailPage() {
         </Descriptions>
       </Card>
       <Card className="sw-page-card" title={t("inventory:detail.history")}>
-        {s.history.length ? (
-          <Timeline
-            data-testid="slab-history"
-            items={s.history.map((h, i) => ({
-              key: `${h.at}-${i}`,
-              color: h.action === "setException" ? "red" : h.action === "complete" ? "green" : "blue",
-              content: <HistoryLine entry={h} t={t} />,
-            }))}
-          />
-        ) : (
-          <Empty description={t("inventory:detail.historyEmpty")} />
-        )}
+        <SlabHistory history={s.history} />
       </Card>
       <ExceptionModal
         slab={s}
@@ -202,59 +171,6 @@ export default function SlabDetailPage() {
           void refresh();
         }}
       />
-    </div>
-  );
-}
-
-const KNOWN_ACTIONS = [
-  "import",
-  "setException",
-  "clearException",
-  "changeDevice",
-  "pick",
-  "startCutting",
-  "complete",
-  "layout",
-];
-
-function stateText(t: TFunction, v: string | null): string {
-  if (!v) return "-";
-  return (SLAB_STATUSES as readonly string[]).includes(v) ? t(`inventory:status.${v}`) : v;
-}
-
-function HistoryLine({ entry: h, t }: { entry: HistoryEntry; t: TFunction }) {
-  const label = KNOWN_ACTIONS.includes(h.action)
-    ? t(`inventory:history.${h.action}`)
-    : t("inventory:history.other", { action: h.action });
-  const d = (h.detail ?? {}) as Record<string, unknown>;
-  const extra: string[] = [];
-  if (h.action === "layout") {
-    if (d.source === "cloud" || d.source === "manual")
-      extra.push(
-        t(d.source === "cloud" ? "inventory:material.sourceCloud" : "inventory:material.sourceManual"),
-      );
-  } else if (h.from && h.to && h.from !== h.to) {
-    extra.push(t("inventory:history.fromTo", { from: stateText(t, h.from), to: stateText(t, h.to) }));
-  } else if (h.to) {
-    extra.push(stateText(t, h.to));
-  }
-  if (typeof d.reason === "string" && d.reason)
-    extra.push(t("inventory:history.reason", { reason: d.reason }));
-  if (h.action === "layout" && typeof d.boards === "number")
-    extra.push(
-      t("inventory:history.boards", {
-        count: d.boards,
-        yield: yieldText(typeof d.yieldRate === "number" ? d.yieldRate : null),
-      }),
-    );
-  return (
-    <div className="sw-inv-history" data-testid="history-item" data-action={h.action}>
-      <strong>{label}</strong>
-      {extra.length > 0 && <span> · {extra.join(" · ")}</span>}
-      <div className="sw-muted">
-        <TimeAgo value={h.at} />
-        {h.actorName ? ` · ${t("inventory:detail.by", { name: h.actorName })}` : ""}
-      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { manualLayoutPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
+import { useQueryState } from "../../../lib/use-query-state.ts";
 import { type BoardFilters, projectApi, projectKeys } from "../api/project-api.ts";
 import { CuttingStatusTag } from "./CuttingStatusTag.tsx";
 
@@ -155,9 +156,13 @@ function BoardTable({
   onPlane: (id?: string) => void;
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [keyword, setKeyword] = useState<string | undefined>();
+  // Page, size and search in the address (boards.*): Back and the tags bring the same page back.
+  const [{ page, pageSize, keyword }, setList] = useQueryState("boards", {
+    page: 1,
+    pageSize: 10,
+    keyword: undefined as string | undefined,
+  });
+  const setPage = (n: number) => setList({ page: n });
   const filters: BoardFilters = { planeId, keyword };
   const boards = useQuery({
     queryKey: [...projectKeys.boards(p.projectId), page, pageSize, filters],
@@ -186,10 +191,8 @@ function BoardTable({
             allowClear
             style={{ width: 240 }}
             placeholder={t("project:overview.boardSearch")}
-            onSearch={(v) => {
-              setKeyword(v.trim() || undefined);
-              setPage(1);
-            }}
+            defaultValue={keyword}
+            onSearch={(v) => setList({ keyword: v.trim() || undefined, page: 1 })}
             data-testid="board-search"
           />
         </Space>
@@ -206,10 +209,7 @@ function BoardTable({
           total: boards.data?.total ?? 0,
           showSizeChanger: true,
           showTotal: (total) => t("forms:table.total", { total }),
-          onChange: (pg, s) => {
-            setPage(s !== pageSize ? 1 : pg);
-            setPageSize(s);
-          },
+          onChange: (pg, s) => setList({ page: s !== pageSize ? 1 : pg, pageSize: s }),
         }}
         columns={[
           {

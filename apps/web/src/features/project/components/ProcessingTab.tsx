@@ -2,9 +2,9 @@ import type { CraftFee, ProcessingBoard, ProcessingSummaryCraft, ProjectDetail }
 import { formatMoney } from "@stoneworks/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Input, Select, Space, Statistic, Table, Tag, Tooltip } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { tableLoading } from "../../../lib/table-loading.ts";
+import { useQueryState } from "../../../lib/use-query-state.ts";
 import { type BoardFilters, projectApi, projectKeys } from "../api/project-api.ts";
 
 /**
@@ -13,9 +13,12 @@ import { type BoardFilters, projectApi, projectKeys } from "../api/project-api.t
  */
 export function ProcessingTab({ project: p }: { project: ProjectDetail }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [filters, setFilters] = useState<BoardFilters>({});
+  // Page, size and filters in the address (processing.*): Back and the tags bring them back.
+  const [{ page, pageSize, filters }, setList] = useQueryState("processing", {
+    page: 1,
+    pageSize: 10,
+    filters: {} as BoardFilters,
+  });
   const data = useQuery({
     queryKey: [...projectKeys.processing(p.projectId), page, pageSize, filters],
     queryFn: () => projectApi.processing(p.projectId, page, pageSize, filters),
@@ -24,10 +27,7 @@ export function ProcessingTab({ project: p }: { project: ProjectDetail }) {
   const summary = data.data?.summary;
   const currency = t("project:processing.currency");
   const perM2 = t("project:processing.perSquareMetre");
-  const filter = (f: BoardFilters) => {
-    setFilters((old) => ({ ...old, ...f }));
-    setPage(1);
-  };
+  const filter = (f: BoardFilters) => setList({ filters: { ...filters, ...f }, page: 1 });
 
   return (
     <div className="sw-pj-tab-body">
@@ -95,6 +95,7 @@ export function ProcessingTab({ project: p }: { project: ProjectDetail }) {
             allowClear
             style={{ width: 240 }}
             placeholder={t("project:overview.boardSearch")}
+            defaultValue={filters.keyword}
             onSearch={(v) => filter({ keyword: v.trim() || undefined })}
           />
         </Space>
@@ -111,10 +112,7 @@ export function ProcessingTab({ project: p }: { project: ProjectDetail }) {
           total: data.data?.total ?? 0,
           showSizeChanger: true,
           showTotal: (total) => t("forms:table.total", { total }),
-          onChange: (pg, s) => {
-            setPage(s !== pageSize ? 1 : pg);
-            setPageSize(s);
-          },
+          onChange: (pg, s) => setList({ page: s !== pageSize ? 1 : pg, pageSize: s }),
         }}
         columns={[
           {

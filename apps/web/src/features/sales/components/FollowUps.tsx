@@ -8,6 +8,7 @@ import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
+import { useQueryState } from "../../../lib/use-query-state.ts";
 import { FOLLOW_UP_METHODS, type FollowUpMethod, salesApi, salesKeys } from "../api/sales-api.ts";
 
 interface Values {
@@ -30,7 +31,9 @@ export function FollowUps({
   const { t } = useTranslation();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [page, setPage] = useState(1);
+  // The page in the address (followUps.page): Back and the tags bring it back.
+  const [{ page }, setList] = useQueryState("followUps", { page: 1 });
+  const setPage = (n: number) => setList({ page: n });
   const [busy, setBusy] = useState(false);
   const list = useQuery({
     queryKey: [...salesKeys.followUps(customerId), page],

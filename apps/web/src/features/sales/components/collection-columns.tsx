@@ -92,7 +92,7 @@ export function collectionColumns(
       title: t("sales:collection.voucher"),
       key: "voucher",
       dataIndex: "voucherUrl",
-      width: 76,
+      width: 88,
       render: (v: string | null) =>
         v ? <Image src={v} className="sw-voucher" width={40} height={40} alt="" /> : "-",
     });

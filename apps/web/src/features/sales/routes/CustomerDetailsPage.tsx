@@ -181,6 +181,7 @@ export default function CustomerDetailsPage() {
                     label: t("sales:customer.tabs.orders"),
                     children: (
                       <SubList<OrderItem>
+                        testId="customer-orders"
                         queryKey={salesKeys.customerOrders(c.customerId)}
                         fetch={salesApi.customerOrders(c.customerId)}
                         rowKey="orderId"
@@ -197,6 +198,7 @@ export default function CustomerDetailsPage() {
                     label: t("sales:customer.tabs.tasks"),
                     children: (
                       <SubList<TaskItem>
+                        testId="customer-tasks"
                         queryKey={salesKeys.customerTasks(c.customerId)}
                         fetch={salesApi.customerTasks(c.customerId)}
                         rowKey="taskId"

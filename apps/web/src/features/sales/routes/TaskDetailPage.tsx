@@ -24,6 +24,7 @@ import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import { checkPermission, hasMenu } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
+import { useQueryState } from "../../../lib/use-query-state.ts";
 import { salesApi, salesKeys } from "../api/sales-api.ts";
 import { DueTime } from "../components/DueTime.tsx";
 import { OwnershipHistory } from "../components/OwnershipHistory.tsx";
@@ -200,7 +201,9 @@ function Notes({
   const { t } = useTranslation();
   const client = useQueryClient();
   const [form] = Form.useForm<{ content: string }>();
-  const [page, setPage] = useState(1);
+  // The page in the address (notes.page): Back and the tags bring it back.
+  const [{ page }, setList] = useQueryState("notes", { page: 1 });
+  const setPage = (n: number) => setList({ page: n });
   const [busy, setBusy] = useState(false);
   const list = useQuery({
     queryKey: [...salesKeys.taskNotes(taskId), page],

@@ -114,6 +114,7 @@ export default function TeamDetailsPage() {
               label: t("sales:team.customers"),
               children: (
                 <SubList<CustomerItem>
+                  testId="team-customers"
                   queryKey={salesKeys.teamCustomers(team.teamId)}
                   fetch={salesApi.teamCustomers(team.teamId)}
                   rowKey="customerId"
@@ -126,6 +127,7 @@ export default function TeamDetailsPage() {
               label: t("sales:team.orders"),
               children: (
                 <SubList<OrderItem>
+                  testId="team-orders"
                   queryKey={salesKeys.teamOrders(team.teamId)}
                   fetch={salesApi.teamOrders(team.teamId)}
                   rowKey="orderId"

@@ -1,0 +1,213 @@
+import { DeleteOutlined, ScanOutlined } from "@ant-design/icons";
+import type { PickingDone, PickingKind, PickingOptions, PickingSlab } from "@stoneworks/shared";
+import { formatArea } from "@stoneworks/shared";
+import { Alert, Button, Card, Input, type InputRef, Space, Table } from "antd";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client.ts";
+import { toastSuccess } from "../../../lib/feedback.ts";
+import { pickingApi } from "../api/picking-api.ts";
+import { PickingActionModal } from "./PickingActionModal.tsx";
+import { PickingCandidates } from "./PickingCandidates.tsx";
+import { slabColumns } from "./picking-columns.tsx";
+
+const DONE_KEYS: Record<PickingKind, string> = {
+  pick: "production:picking.picked",
+  return: "production:picking.returned",
+  transfer: "production:picking.transferred",
+};
+
+/**
+ * Scan-first picking: a focused scan box (a keyboard-wedge scanner types the barcode and Enter), the
+ * selection, the three actions, and a list to tick slabs from.
+ */
+export function PickingWorkbench({
+  options,
+  deviceId,
+  onChanged,
+}: {
+  options: PickingOptions | undefined;
+  deviceId?: string;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const scanRef = useRef<InputRef>(null);
+  const [code, setCode] = useState("");
+  const [selection, setSelection] = useState<PickingSlab[]>([]);
+  const [notice, setNotice] = useState<{ type: "error" | "warning"; title: string; lines?: string[] } | null>(
+    null,
+  );
+  const [action, setAction] = useState<PickingKind | null>(null);
+  const [reload, setReload] = useState(0);
+  const focusScan = () => setTimeout(() => scanRef.current?.focus(), 0);
+
+  const add = (slabs: PickingSlab[]) => {
+    setSelection((now) => [...now, ...slabs.filter((s) => !now.some((x) => x.slabId === s.slabId))]);
+  };
+  const scan = async (raw: string) => {
+    const barcode = raw.trim();
+    setCode("");
+    if (!barcode) return;
+    if (selection.some((s) => s.barcode === barcode)) {
+      setNotice({ type: "warning", title: t("production:picking.already", { code: barcode }) });
+      return;
+    }
+    try {
+      const slab = await pickingApi.scan(barcode);
+      add([slab]);
+      setNotice(null);
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.kind !== "business") throw err;
+      setNotice({ type: "error", title: err.message });
+    } finally {
+      focusScan();
+    }
+  };
+  const allToPick = selection.length > 0 && selection.every((s) => s.status === "toPick");
+  const allToCut = selection.length > 0 && selection.every((s) => s.status === "toCut");
+  const area = selection.reduce((sum, s) => sum + s.area, 0);
+
+  const done = (kind: PickingKind, r: PickingDone) => {
+    setAction(null);
+    toastSuccess(t(DONE_KEYS[kind], { count: r.count }));
+    setSelection([]);
+    setNotice(
+      r.removed.length > 0
+        ? {
+            type: "warning",
+            title: t("production:picking.removedTitle", { count: r.removed.length }),
+            lines: r.removed.map((x) => x.message),
+          }
+        : null,
+    );
+    setReload((n) => n + 1);
+    onChanged();
+    focusScan();
+  };
+  const refused = (message: string, removedIds: string[]) => {
+    setAction(null);
+    setNotice({ type: "error", title: message });
+    if (removedIds.length > 0) setSelection((now) => now.filter((s) => !removedIds.includes(s.slabId)));
+    focusScan();
+  };
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: "100%" }}>
+      <Card size="small">
+        <Space orientation="vertical" size={8} style={{ width: "100%" }}>
+          <Input
+            ref={scanRef}
+            autoFocus
+            size="large"
+            prefix={<ScanOutlined />}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            onPressEnter={() => void scan(code)}
+            placeholder={t("production:picking.scanPlaceholder")}
+            data-testid="picking-scan"
+            style={{ maxWidth: 520 }}
+          />
+          <span className="sw-muted">{t("production:picking.scanHint")}</span>
+          {notice && (
+            <Alert
+              type={notice.type}
+              showIcon
+              closable
+              onClose={() => setNotice(null)}
+              title={notice.title}
+              description={notice.lines?.map((l) => <div key={l}>{l}</div>)}
+              data-testid={notice.type === "error" ? "picking-error" : "picking-notice"}
+            />
+          )}
+        </Space>
+      </Card>
+      <Card
+        size="small"
+        title={
+          <span data-testid="picking-selection-summary" data-count={selection.length}>
+            {t("production:picking.selectionSummary", { count: selection.length, area: formatArea(area) })}
+          </span>
+        }
+        extra={
+          <Space>
+            <Button
+              type="primary"
+              disabled={!allToPick}
+              onClick={() => setAction("pick")}
+              data-testid="picking-pick"
+              title={allToPick ? undefined : t("production:picking.onlyToPick")}
+            >
+              {t("production:picking.pick")}
+            </Button>
+            <Button disabled={!allToCut} onClick={() => setAction("return")} data-testid="picking-return">
+              {t("production:picking.return")}
+            </Button>
+            <Button disabled={!allToCut} onClick={() => setAction("transfer")} data-testid="picking-transfer">
+              {t("production:picking.transfer")}
+            </Button>
+            <Button disabled={selection.length === 0} onClick={() => setSelection([])}>
+              {t("production:picking.clear")}
+            </Button>
+          </Space>
+        }
+      >
+        <Table<PickingSlab>
+          rowKey="slabId"
+          size="small"
+          tableLayout="fixed"
+          pagination={false}
+          dataSource={selection}
+          locale={{ emptyText: t("production:picking.empty") }}
+          data-testid="picking-selection"
+          columns={[
+            ...slabColumns(t),
+            {
+              title: t("production:picking.productionPlan"),
+              key: "productionPlan",
+              width: 130,
+              ellipsis: true,
+              render: (_, s) =>
+                s.productionPlanNo
+                  ? `${s.productionPlanNo} · ${s.planDeviceCode ?? ""} ${s.planTableSide ?? ""}`
+                  : "-",
+            },
+            {
+              key: "remove",
+              width: 56,
+              render: (_, s) => (
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={t("production:picking.remove")}
+                  onClick={() => setSelection((now) => now.filter((x) => x.slabId !== s.slabId))}
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <PickingCandidates
+        options={options}
+        reload={reload}
+        onAdd={(slabs) => {
+          add(slabs);
+          focusScan();
+        }}
+      />
+      <PickingActionModal
+        kind={action}
+        slabs={selection}
+        options={options}
+        deviceId={deviceId}
+        onClose={() => {
+          setAction(null);
+          focusScan();
+        }}
+        onDone={done}
+        onRefused={refused}
+        afterClose={focusScan}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Sections } from "./index.ts";
+
+/** Server messages of the production area (en-US). Keys must match zh-CN. */
+export const productionEn: Sections["production"] = {
+  entity: { slab: "Slab", board: "Board", plan: "Production plan" },
+  action: {
+    pick: "be picked",
+    return: "be returned",
+    transfer: "be moved to another table",
+    changeDevice: "change device",
+    start: "start cutting",
+    complete: "be marked complete",
+    break: "be flagged broken",
+    edit: "be edited",
+    issue: "be issued",
+    cancel: "be cancelled",
+    close: "be closed",
+  },
+  planStatus: { draft: "Draft", issued: "Issued", closed: "Closed", cancelled: "Cancelled" },
+  boardStatus: { toCut: "To cut", cutting: "Cutting", done: "Cut" },
+  refused: '{{entity}} {{code}} is "{{state}}": it cannot {{actionName}}',
+  cutting: {
+    alreadyDone: "Slab {{code}} is already marked complete; this cannot be repeated",
+    notOnTable: 'Slab {{code}} is "{{state}}": it is not on a machine table',
+    notFound: 'No slab barcode or board code "{{code}}" was found',
+    boardNotCut:
+      'Board {{code}} is "{{state}}": it has not been on a machine table, so it cannot be flagged broken',
+  },
+  plan: {
+    noSlabs: "Choose at least one slab",
+    tooManySlabs: "A production plan holds at most 500 slabs",
+    duplicateSlab: "A slab can be added only once",
+    slabNotFound: "No slab has the barcode {{code}}",
+    slabInPlan: "Slab {{code}} is already in production plan {{planNo}}",
+    slabState: 'Slab {{code}} is "{{state}}": it cannot join a production plan',
+    slabNoPlan: "Slab {{code}} has no accepted cutting plan: it cannot join a production plan",
+    slabException: "Slab {{code}} is flagged ({{reason}}): it cannot join a production plan",
+    deviceUnfit: "Device {{device}} cannot take slab {{code}}: {{reason}}",
+    noDeviceFits: "No device can take slab {{code}}: {{reason}}",
+    noDevice: "There are no devices yet: add one under Machine tables first",
+    cancelPicked: "Slab {{code}} of production plan {{planNo}} has been picked: the plan cannot be cancelled",
+  },
+  picking: {
+    noSlabs: "Scan or select slabs first",
+    tooManySlabs: "At most 200 slabs at a time",
+    duplicateSlabs: "A slab is listed twice",
+    warehouseRequired: "Choose the warehouse to return to",
+    tableRequired: "Choose table A or B",
+    unknownBarcode: "Barcode {{barcode}} is not a slab of this enterprise",
+    scanState: 'Slab {{code}} is "{{state}}": it cannot be picked, returned or transferred',
+    exception: "Slab {{code}} has an exception ({{reason}}): it cannot {{action}}",
+    takenBy: "Slab {{code}} was picked by {{name}} onto {{device}} table {{side}}",
+    misfit: "Slab {{code}}: {{reasons}}",
+    allUnsuitable: "{{device}} cannot take the selected slabs: {{list}}",
+    mixedTables: "The selected slabs are on different tables: act on one table at a time",
+    sameTable: "Slab {{code}} is already on {{device}} table {{side}}",
+  },
+};
