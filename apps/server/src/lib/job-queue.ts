@@ -36,6 +36,7 @@ export class JobQueue {
   private constructor(
     private readonly boss: PgBoss,
     private readonly options: Required<JobQueueOptions>,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   static async start(db: Db, log: FastifyBaseLogger, options: JobQueueOptions = {}): Promise<JobQueue> {
@@ -43,30 +44,33 @@ export class JobQueue {
       pollingSeconds: options.pollingSeconds ?? 2,
       maintenanceSeconds: options.maintenanceSeconds ?? 120,
     };
-    const boss = new PgBoss({
-      db: { executeSql: (sql, values) => db.execute(sql, values) },
-      schema: "pgboss",
-      // Cron schedules are not used; queue-size monitoring neither.
-      schedule: false,
-      maintenanceIntervalSeconds: opts.maintenanceSeconds,
+    // Servers starting at once on one empty PostgreSQL race to install pg-boss's schema (its own
+    // lock does not cover CREATE SCHEMA: "duplicate key … pg_namespace_nspname_index"): the loser
+    // tries again with a fresh instance (a failed start cannot be repeated) and finds it installed.
+    const boss = await raceSafe(log, "start", async () => {
+      const b = new PgBoss({
+        db: { executeSql: (sql, values) => db.execute(sql, values) },
+        schema: "pgboss",
+        // Cron schedules are not used; queue-size monitoring neither.
+        schedule: false,
+        maintenanceIntervalSeconds: opts.maintenanceSeconds,
+      });
+      b.on("error", (err) => log.error({ err }, "job queue"));
+      await b.start();
+      return b;
     });
-    boss.on("error", (err) => log.error({ err }, "job queue"));
-    await boss.start();
-    return new JobQueue(boss, opts);
+    return new JobQueue(boss, opts, log);
   }
 
-  /** Creates the queue when it does not exist yet (several servers may start at once). */
+  /**
+   * Creates the queue when it does not exist yet. Several servers may start at once: two creates of
+   * one queue deadlock or collide in pg-boss, so the loser looks again and finds the winner's.
+   */
   async define(name: string, settings: QueueSettings): Promise<void> {
-    if (await this.boss.getQueue(name)) {
-      await this.boss.updateQueue(name, { name, ...settings });
-      return;
-    }
-    try {
-      await this.boss.createQueue(name, { name, ...settings });
-    } catch (err) {
-      // Another server created it meanwhile.
-      if (!(await this.boss.getQueue(name))) throw err;
-    }
+    await raceSafe(this.log, `define ${name}`, async () => {
+      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, { name, ...settings });
+      else await this.boss.createQueue(name, { name, ...settings });
+    });
   }
 
   /** Sends a job inside the caller's transaction: it exists exactly when that transaction commits. */
@@ -119,5 +123,24 @@ export class JobQueue {
     for (const name of this.workers.keys()) await this.boss.offWork(name);
     for (const fn of this.beforeStop) await fn();
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 30_000 });
+  }
+}
+
+/**
+ * Runs a start-up step that another server may be running at the same moment on the same database;
+ * a collision (deadlock, duplicate key) is tried again after a short, growing pause, five times.
+ */
+async function raceSafe<T>(log: FastifyBaseLogger, what: string, fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= 5) throw err;
+      log.warn(
+        { error: err instanceof Error ? err.message : String(err), attempt },
+        `job queue ${what}: collided with another server, trying again`,
+      );
+      await new Promise((r) => setTimeout(r, 150 * attempt + Math.random() * 100));
+    }
   }
 }
