@@ -19,6 +19,7 @@ export const AREAS = [
   "layout",
   "sales",
   "production",
+  "floor",
 ] as const;
 /** Web-only screens without an API of their own. */
 export const WEB_ONLY_FEATURES = ["errors", "guide", "home"] as const;

@@ -20,6 +20,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createSmsProvider } from "./modules/auth/sms-provider.ts";
 import { enterpriseRoutes } from "./modules/enterprise/enterprise.routes.ts";
 import { factoryRoutes } from "./modules/factory/factory.routes.ts";
+import { floorRoutes } from "./modules/floor/floor.routes.ts";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes.ts";
 import { layoutRoutes } from "./modules/layout/layout.routes.ts";
 import { productionRoutes } from "./modules/production/production.routes.ts";
@@ -163,6 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(layoutRoutes);
   await app.register(salesRoutes);
   await app.register(productionRoutes);
+  await app.register(floorRoutes);
 
   const webDist = opts.config.webDist;
   const hasWeb = !!webDist && existsSync(path.join(webDist, "index.html"));

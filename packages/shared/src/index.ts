@@ -4,6 +4,7 @@ export * from "./auth/index.ts";
 export * from "./codes.ts";
 export * from "./enterprise/index.ts";
 export * from "./factory/index.ts";
+export * from "./floor/index.ts";
 export * from "./format.ts";
 export * from "./i18n/index.ts";
 export * from "./i18n/issues.ts";

@@ -39,6 +39,8 @@ export const MENUS: readonly MenuDef[] = [
   { id: 2200, parent: null, path: "/slabQuery", key: "slabQuery", icon: "slabQuery" },
   { id: 2300, parent: null, path: "/productionProject", key: "productionProject", icon: "productionProject" },
   { id: 2400, parent: null, path: "/productionTask", key: "productionTask", icon: "productionTask" },
+  // Ours, beside DESIGN §5 (docs/api-floor.md): the floor's one scan screen (a tablet at a workshop door).
+  { id: 2450, parent: null, path: "/scanStation", key: "scanStation", icon: "scanStation" },
   { id: 2500, parent: null, path: "/productionPlan", key: "productionPlan", icon: "productionPlan" },
   {
     id: 2600,
@@ -97,8 +99,11 @@ export const Menu = {
   SlabQuery: 2200,
   ProductionProject: 2300,
   ProductionTask: 2400,
+  ScanStation: 2450,
   ProductionPlan: 2500,
+  ProductionTracking: 2600,
   StonePicking: 2700,
+  RackManagement: 2800,
   DeviceDetail: 2902,
   EnterpriseInfo: 3001,
   Members: 3002,

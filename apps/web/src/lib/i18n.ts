@@ -23,6 +23,7 @@ const files = import.meta.glob<Record<string, unknown>>(
     "!../locales/*/layout.json",
     "!../locales/*/sales.json",
     "!../locales/*/production.json",
+    "!../locales/*/floor.json",
   ],
   { import: "default" },
 );
@@ -38,6 +39,7 @@ const SCREEN_NAMESPACES = new Set([
   "layout",
   "sales",
   "production",
+  "floor",
 ]);
 type Loaders = Record<string, () => Promise<Record<string, unknown>>>;
 
@@ -105,6 +107,7 @@ export const NAMESPACES = [
   "layout",
   "sales",
   "production",
+  "floor",
 ] as const;
 
 /** Browser language if it mentions zh or en (first such preference wins), else zh. */

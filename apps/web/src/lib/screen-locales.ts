@@ -10,6 +10,7 @@ export const SCREEN_LOCALES = import.meta.glob<Record<string, unknown>>(
     "../locales/*/layout.json",
     "../locales/*/sales.json",
     "../locales/*/production.json",
+    "../locales/*/floor.json",
   ],
   { import: "default" },
 );

@@ -1,3 +1,5 @@
+import { floorEn } from "./floor.en-US.ts";
+import { floorZh } from "./floor.zh-CN.ts";
 import { inventoryEn } from "./inventory.en-US.ts";
 import { inventoryZh } from "./inventory.zh-CN.ts";
 import { layoutEn } from "./layout.en-US.ts";
@@ -20,6 +22,7 @@ export const sectionsZh = {
   layout: layoutZh,
   sales: salesZh,
   production: productionZh,
+  floor: floorZh,
 };
 export const sectionsEn = {
   project: projectEn,
@@ -27,4 +30,5 @@ export const sectionsEn = {
   layout: layoutEn,
   sales: salesEn,
   production: productionEn,
+  floor: floorEn,
 };
