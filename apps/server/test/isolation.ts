@@ -20,6 +20,7 @@ import {
 } from "./factories.ts";
 import type { TestApp } from "./helper.ts";
 import { factoryIsolation } from "./isolation/factory.ts";
+import { floorIsolation } from "./isolation/floor.ts";
 import { inventoryIsolation } from "./isolation/inventory.ts";
 import { layoutIsolation } from "./isolation/layout.ts";
 import { productionIsolation } from "./isolation/production.ts";
@@ -62,6 +63,7 @@ const MODULES: IsolationModule[] = [
   layoutIsolation,
   salesIsolation,
   productionIsolation,
+  floorIsolation,
 ];
 
 export async function fillEnterprise(t: TestApp, name: string): Promise<EnterpriseIds> {

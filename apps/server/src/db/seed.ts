@@ -3,6 +3,7 @@ import { PNG } from "pngjs";
 import { hashPassword } from "../modules/auth/auth.service.ts";
 import { saveImage } from "../modules/enterprise/upload.service.ts";
 import { createDefaultWorkshops } from "../modules/factory/workshop.repository.ts";
+import { seedFloor } from "../modules/floor/floor.seed.ts";
 import { seedInventory } from "../modules/inventory/inventory.seed.ts";
 import { seedLayout } from "../modules/layout/layout.seed.ts";
 import { seedCutting } from "../modules/production/cutting.seed.ts";
@@ -223,6 +224,7 @@ export async function seedDemo(db: Db, now = new Date(), opts: SeedOptions = {})
     await seedCutting(ctx);
     await seedSales(ctx);
     await seedProductionPlans(ctx);
+    await seedFloor(ctx);
     // Someone waiting to join, so the join-request screens have a row to approve.
     const applicant = await addUser(q, "13800000006", "周强", passwordHash, now);
     await q.query(

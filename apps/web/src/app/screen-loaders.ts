@@ -147,6 +147,18 @@ export const LOADERS = {
       ["production", "forms"],
       () => import("../features/production/routes/ProductionTasksPage.tsx"),
     ),
+  rackManagement: () =>
+    withNamespaces(["floor", "forms"], () => import("../features/floor/routes/RackManagementPage.tsx")),
+  rackDetail: () =>
+    withNamespaces(["floor", "forms"], () => import("../features/floor/routes/RackDetailPage.tsx")),
+  productionTracking: () =>
+    withNamespaces(["floor", "forms"], () => import("../features/floor/routes/ProductionTrackingPage.tsx")),
+  boxDetail: () =>
+    withNamespaces(["floor", "forms"], () => import("../features/floor/routes/BoxDetailPage.tsx")),
+  boxPrint: () =>
+    withNamespaces(["floor", "forms"], () => import("../features/floor/routes/BoxPrintPage.tsx")),
+  scanStation: () =>
+    withNamespaces(["floor", "forms"], () => import("../features/floor/routes/ScanStationPage.tsx")),
   guide: () => withNamespaces(["guide"], () => import("../features/guide/routes/GuidePage.tsx")),
   demo: () => withNamespaces(["guide"], () => import("../features/guide/routes/DemoPage.tsx")),
 } satisfies Record<string, Loader>;

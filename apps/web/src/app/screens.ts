@@ -164,6 +164,31 @@ export const SCREENS: readonly ScreenDef[] = [
     load: lazyScreen("deviceDetail"),
     hidden: true,
   },
+  // The floor after cutting (features/floor, docs/api-floor.md, issue #15).
+  { menuId: Menu.ScanStation, path: "/scanStation", load: lazyScreen("scanStation") },
+  { menuId: Menu.RackManagement, path: "/rackManagement", load: lazyScreen("rackManagement") },
+  {
+    menuId: Menu.RackManagement,
+    path: "/rackManagement/detail",
+    load: lazyScreen("rackDetail"),
+    hidden: true,
+    titleKey: "common:menu.rackDetail",
+  },
+  { menuId: Menu.ProductionTracking, path: "/productionTracking", load: lazyScreen("productionTracking") },
+  {
+    menuId: Menu.ProductionTracking,
+    path: "/productionTracking/box",
+    load: lazyScreen("boxDetail"),
+    hidden: true,
+    titleKey: "common:menu.boxDetail",
+  },
+  {
+    menuId: Menu.ProductionTracking,
+    path: "/productionTracking/boxPrint",
+    load: lazyScreen("boxPrint"),
+    hidden: true,
+    titleKey: "common:menu.boxPrint",
+  },
   // Sales (features/sales): the routes are fixed by the spec.
   {
     menuId: Menu.BusinessCustomer,

@@ -1,0 +1,6 @@
+import type { SeedContext } from "../../db/seed.ts";
+
+/** Demo data of this part of the floor (docs/api-floor.md "Demo"). */
+export async function seedPacking(ctx: SeedContext): Promise<void> {
+  void ctx;
+}

@@ -1,0 +1,4 @@
+/** Rack detail (docs/api-floor.md). */
+export default function RackDetailPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Rack management (menu 2800) (docs/api-floor.md). */
+export default function RackManagementPage() {
+  return null;
+}
