@@ -100,6 +100,46 @@ describe("coming back to a list, tags, breadcrumbs, refusals", () => {
     expect(here(page).query).toMatchObject({ keyword: "RK00", page: "2" });
   });
 
+  it("the audit log and the join requests keep their filters and page after leaving and coming Back", async () => {
+    const { page } = s;
+    await page.goto("/enterprise/auditLog");
+    await page.locator(".ant-table-row").first().waitFor();
+    // Who: the demo administrator (every seeded change is theirs), then page 2.
+    await page.click(`${byTestId("audit-who")} .ant-select-selector, ${byTestId("audit-who")}`);
+    await page.keyboard.type("13800000000");
+    await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+    await expect.poll(() => here(page).query["log.actorUserId"]).toBeTruthy();
+    await page.locator(".ant-pagination-item-2").click();
+    await expect.poll(() => here(page).query["log.page"]).toBe("2");
+    const who = here(page).query["log.actorUserId"];
+    await page.goto("/basic/racks");
+    await page.locator(byTestId("rack-row")).first().waitFor();
+    await page.goBack();
+    await page.waitForURL("**/enterprise/auditLog?*");
+    expect(here(page).query).toMatchObject({ "log.actorUserId": who, "log.page": "2" });
+    await expect.poll(() => activePage(page)).toBe("2");
+    expect(
+      await page
+        .locator(
+          `${byTestId("audit-who")} .ant-select-content, ${byTestId("audit-who")} .ant-select-selection-item`,
+        )
+        .first()
+        .innerText(),
+    ).toContain("13800000000");
+
+    await page.goto("/enterprise/members?tab=requests");
+    await page.locator(byTestId("request-row")).first().waitFor();
+    await page.click(byTestId("request-status"));
+    await page.locator(".ant-select-dropdown:visible .ant-select-item-option").last().click();
+    await expect.poll(() => here(page).query["jr.status"]).toBe("all");
+    await page.goto("/basic/racks");
+    await page.locator(byTestId("rack-row")).first().waitFor();
+    await page.goBack();
+    await page.waitForURL("**/enterprise/members?*");
+    expect(here(page).query).toMatchObject({ tab: "requests", "jr.status": "all" });
+    await page.locator(byTestId("request-row")).first().waitFor();
+  });
+
   it("a list revisited shows its cached rows at once and refreshes behind them, without a spinner over them", async () => {
     const { page } = s;
     await page.goto("/basic/warehouses");

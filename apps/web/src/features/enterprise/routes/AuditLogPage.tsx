@@ -2,8 +2,7 @@ import { ArrowRightOutlined, ReloadOutlined } from "@ant-design/icons";
 import type { AuditEntry, AuditFilters } from "@stoneworks/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, DatePicker, Select, Table, Tag, Tooltip } from "antd";
-import type { Dayjs } from "dayjs";
-import { useState } from "react";
+import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
@@ -12,6 +11,7 @@ import { detailText } from "../audit-detail.ts";
 import "../../../components/page.css";
 import "../enterprise.css";
 import { tableLoading } from "../../../lib/table-loading.ts";
+import { useQueryState } from "../../../lib/use-query-state.ts";
 
 const PAGE_SIZE = 20;
 
@@ -29,9 +29,25 @@ const ENTITY_COLORS: Record<string, string> = {
 export default function AuditLogPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<AuditFilters>({});
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  // Page and filters in the address (prefix log.): Back, a tag click and the tag's refresh keep them.
+  const [q, setQ] = useQueryState("log", {
+    page: 1,
+    actorUserId: "",
+    entity: "",
+    action: "",
+    from: "",
+    to: "",
+  });
+  const page = q.page;
+  const filters: AuditFilters = {
+    actorUserId: q.actorUserId || undefined,
+    entity: (q.entity || undefined) as AuditFilters["entity"],
+    action: q.action || undefined,
+    from: q.from || undefined,
+    to: q.to || undefined,
+  };
+  const range: [Dayjs | null, Dayjs | null] | null =
+    q.from || q.to ? [q.from ? dayjs(q.from) : null, q.to ? dayjs(q.to) : null] : null;
   const members = useQuery({
     queryKey: [...enterpriseKeys.members, "options"],
     queryFn: enterpriseApi.memberOptions,
@@ -41,10 +57,7 @@ export default function AuditLogPage() {
     queryFn: () => enterpriseApi.audit(page, PAGE_SIZE, filters),
     placeholderData: keepPreviousData,
   });
-  const filter = (f: AuditFilters) => {
-    setFilters((old) => ({ ...old, ...f }));
-    setPage(1);
-  };
+  const filter = (f: Partial<Record<keyof typeof q, string | undefined>>) => setQ({ ...f, page: 1 });
   const actions = filters.entity
     ? ((AUDIT_ACTIONS as Record<string, readonly string[]>)[filters.entity] ?? [])
     : [];
@@ -89,7 +102,6 @@ export default function AuditLogPage() {
           <DatePicker.RangePicker
             value={range}
             onChange={(v) => {
-              setRange(v);
               filter({
                 from: v?.[0]?.startOf("day").toISOString(),
                 to: v?.[1]?.endOf("day").toISOString(),
@@ -113,7 +125,7 @@ export default function AuditLogPage() {
             current: page,
             pageSize: PAGE_SIZE,
             total: list.data?.total ?? 0,
-            onChange: setPage,
+            onChange: (p) => setQ({ page: p }),
             showSizeChanger: false,
             showTotal: (total) => t("forms:table.total", { total }),
           }}

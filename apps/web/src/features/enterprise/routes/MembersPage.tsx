@@ -12,6 +12,7 @@ import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
+import { useQueryState } from "../../../lib/use-query-state.ts";
 import {
   departmentOptionsQuery,
   departmentTreeData,
@@ -249,12 +250,13 @@ function JoinRequestTable() {
   const client = useQueryClient();
   const can = usePermission(Menu.Members);
   const { roles, departments } = useLookups();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<string>("submitted");
+  // Page and status in the address (prefix jr.): Back, a tag click and the tag's refresh keep them.
+  const [q, setQ] = useQueryState("jr", { page: 1, status: "submitted" });
+  const { page, status } = q;
   const [review, setReview] = useState<{ request: JoinRequest; approve: boolean } | null>(null);
   const list = useQuery({
     queryKey: [...enterpriseKeys.joinRequests, page, status],
-    queryFn: () => enterpriseApi.joinRequests(page, PAGE_SIZE, status || undefined),
+    queryFn: () => enterpriseApi.joinRequests(page, PAGE_SIZE, status === "all" ? undefined : status),
     placeholderData: keepPreviousData,
   });
   const statusKey: Record<string, string> = {
@@ -275,16 +277,14 @@ function JoinRequestTable() {
         <Select
           style={{ width: 160 }}
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={(v) => setQ({ status: v, page: 1 })}
+          data-testid="request-status"
           options={[
             { value: "submitted", label: t("enterprise:requestStatus.submitted") },
             { value: "approved", label: t("enterprise:requestStatus.approved") },
             { value: "rejected", label: t("enterprise:requestStatus.rejected") },
             { value: "cancelled", label: t("enterprise:requestStatus.cancelled") },
-            { value: "", label: t("enterprise:requestStatus.all") },
+            { value: "all", label: t("enterprise:requestStatus.all") },
           ]}
         />
       </div>
@@ -296,7 +296,7 @@ function JoinRequestTable() {
           current: page,
           pageSize: PAGE_SIZE,
           total: list.data?.total ?? 0,
-          onChange: setPage,
+          onChange: (p) => setQ({ page: p }),
           showTotal: (total) => t("forms:table.total", { total }),
         }}
         locale={{ emptyText: t("enterprise:requests.empty") }}
