@@ -8,3 +8,5 @@ UPDATE project_boards b SET packed_at = COALESCE(b.packed_at, b.created_at)
 UPDATE packing_boxes SET sealed_at = COALESCE(sealed_at, created_at) WHERE status = 'done';
 ALTER TABLE packing_boxes DROP COLUMN status;
 ALTER TABLE project_boards DROP COLUMN packing_status;
+-- The box's record in the order it was written (several events share one transaction's time).
+ALTER TABLE box_events ADD COLUMN seq bigint GENERATED ALWAYS AS IDENTITY;

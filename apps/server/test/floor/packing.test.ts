@@ -313,11 +313,19 @@ describe("remove, seal, reopen", () => {
       ["packing/byCode", { code: `${q.projectNo}-B-01` }],
     ] as const)
       expect((await call(path, body)).code, path).toBe(1002);
-    const res = await call<AddResult>("packing/add", { boxId: p.boxIds[0], boardIds: [theirBoard] });
+    expect((await call("packing/add", { boxId: p.boxIds[0], boardIds: [theirBoard] })).code).toBe(1002);
+    expect((await call("packing/remove", { boxId: p.boxIds[0], boardId: theirBoard })).code).toBe(1002);
+    expect((await call("packing/boxes", { projectId: q.projectId })).code).toBe(1002);
+    // Scanned codes are not references: another enterprise's board is simply unknown here.
+    const their = await t.db.query<{ code: string }>("SELECT code FROM project_boards WHERE id = $1", [
+      theirBoard,
+    ]);
+    const res = await call<AddResult>("packing/add", {
+      boxId: p.boxIds[0],
+      boardCodes: [their.rows[0]!.code],
+    });
     expect(res.data!.refused).toHaveLength(1);
     expect((await boardRow(t, theirBoard)).packed_at).toBeNull();
-    const l = await call<{ list: { projectId: string }[] }>("packing/boxes", { projectId: q.projectId });
-    expect(l.data!.list).toEqual([]);
   });
 });
 

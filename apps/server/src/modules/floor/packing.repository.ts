@@ -61,6 +61,11 @@ export async function pageBoxes(q: Queryable, orgId: string, f: BoxListBody) {
   return { rows: rows.slice(offsetOf(f), offsetOf(f) + f.pageSize), total };
 }
 
+export async function projectExists(q: Queryable, orgId: string, projectId: string): Promise<boolean> {
+  const { rows } = await q.query("SELECT 1 FROM projects WHERE id = $1 AND org_id = $2", [projectId, orgId]);
+  return rows.length > 0;
+}
+
 export async function boxById(q: Queryable, orgId: string, boxId: string): Promise<BoxRow | undefined> {
   const { rows } = await q.query<BoxRow>(`${BOX_SELECT} WHERE x.id = $1 AND x.org_id = $2`, [boxId, orgId]);
   return rows[0];
@@ -146,7 +151,7 @@ export async function boxEvents(q: Queryable, boxId: string) {
     `SELECT e.id, e.action, e.from_state, e.to_state, b.code AS board_code,
             ${actorName("e.operator_id", "e.org_id")} AS operator_name, e.at, e.reason
        FROM box_events e LEFT JOIN project_boards b ON b.id = e.board_id
-      WHERE e.box_id = $1 ORDER BY e.at DESC, e.id DESC`,
+      WHERE e.box_id = $1 ORDER BY e.at DESC, e.seq DESC`,
     [boxId],
   );
   return rows;

@@ -51,6 +51,7 @@ const toItem = (x: repo.BoxRow): BoxItem => ({
 });
 
 export async function listBoxes(q: Queryable, orgId: string, f: BoxListBody): Promise<BoxPage> {
+  if (f.projectId && !(await repo.projectExists(q, orgId, f.projectId))) throw new AppError(Code.NotFound);
   const { rows, total } = await repo.pageBoxes(q, orgId, f);
   return { list: rows.map(toItem), total, pageNum: f.pageNum, pageSize: f.pageSize };
 }
@@ -187,6 +188,8 @@ export async function addBoards(
         )
       ).map((b) => [b.id, b]),
     );
+    // Ids are references (not scans): another enterprise's board is 1002 for the whole request.
+    if (body.boardIds && wanted.some((w) => !locked.has(w.id))) throw new AppError(Code.NotFound);
     const trips = new Map((await repo.lockActiveTrips(q, [...locked.keys()])).map((t) => [t.board_id, t]));
     const added: BoxAddResult["added"] = [];
     let from = state;
@@ -287,9 +290,9 @@ export async function removeBoard(
 ): Promise<BoxChanged> {
   return db.tx(async (q) => {
     const { box, state, stats } = await lockState(q, a.orgId, body.boxId);
-    boxTransition(lang, box, state, "remove");
     const [b] = await repo.lockBoards(q, a.orgId, [body.boardId]);
     if (!b) throw new AppError(Code.NotFound);
+    boxTransition(lang, box, state, "remove");
     if (b.box_id !== box.id || !b.packed_at)
       throw new AppError(Code.InvalidState, {
         msgKey: "floor.box.notInBox",
