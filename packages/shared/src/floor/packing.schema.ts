@@ -13,8 +13,12 @@ import { BOARD_PACKING_STATES, BOX_ACTIONS, BOX_STATES } from "./transitions.ts"
 const int = z.number().int();
 const uuid = z.string().uuid({ error: "validation.invalid" });
 
-/** A box's printed and scanned code. */
-export const boxCode = (projectNo: string, boxNo: string) => `${projectNo}-${boxNo}`;
+/**
+ * A box's printed and scanned code: `<projectNo>-<boxNo>`, or the box no. alone when it already
+ * starts with `<projectNo>-` (imported packing lists often number boxes so).
+ */
+export const boxCode = (projectNo: string, boxNo: string) =>
+  boxNo.startsWith(`${projectNo}-`) ? boxNo : `${projectNo}-${boxNo}`;
 
 export const boxListBody = z.strictObject({
   ...pageFields,

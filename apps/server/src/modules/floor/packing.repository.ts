@@ -13,8 +13,12 @@ const ACTOR =
   "COALESCE((SELECT m.name FROM members m WHERE m.user_id = {u} AND m.org_id = {o}), (SELECT u.nickname FROM users u WHERE u.id = {u}))";
 const actorName = (user: string, org: string) => ACTOR.replaceAll("{u}", user).replaceAll("{o}", org);
 
-/** The code printed on a box's label and scanned: `<projectNo>-<boxNo>`. */
-const BOX_CODE = "p.project_no || '-' || x.box_no";
+/**
+ * The code printed on a box's label and scanned: `<projectNo>-<boxNo>`, or the box no. alone when it
+ * already starts with `<projectNo>-` (shared `boxCode`).
+ */
+const BOX_CODE = `CASE WHEN left(x.box_no, length(p.project_no) + 1) = p.project_no || '-' THEN x.box_no
+      ELSE p.project_no || '-' || x.box_no END`;
 const BOX_STATUS = `CASE WHEN x.sealed_at IS NOT NULL THEN 'done'
       WHEN EXISTS (SELECT 1 FROM project_boards b WHERE b.box_id = x.id AND b.packed_at IS NOT NULL) THEN 'packing'
       ELSE 'toPack' END`;
@@ -326,4 +330,33 @@ export async function touchBox(
     seal ? [boxId, seal.sealedAt, seal.sealedBy] : [boxId],
   );
   return rows[0]!.version;
+}
+
+/**
+ * The demo seed's candidates: cut boards of the project, not broken, not packed, with no pending craft
+ * line, off any rack or on a rack received at packing (those first).
+ */
+export async function packableBoards(q: Queryable, projectId: string) {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT b.id FROM project_boards b JOIN planes pl ON pl.id = b.plane_id
+       LEFT JOIN rack_trip_boards tb ON tb.board_id = b.id AND tb.unloaded_at IS NULL
+       LEFT JOIN rack_trips t ON t.id = tb.trip_id
+      WHERE b.project_id = $1 AND b.status = 'done' AND NOT b.exception AND b.packed_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM project_board_crafts bc WHERE bc.board_id = b.id
+                          AND NOT EXISTS (SELECT 1 FROM craft_records r WHERE r.board_id = b.id AND r.seq = bc.seq))
+        AND (tb.trip_id IS NULL OR (t.stage = 'packing' AND t.state = 'received'))
+      ORDER BY (tb.trip_id IS NULL), pl.seq, b.seq`,
+    [projectId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The boxes of the demo's project in the production area, by box no. */
+export async function projectBoxes(q: Queryable, orgId: string, projectNo: string) {
+  const { rows } = await q.query<{ id: string; project_id: string }>(
+    `SELECT x.id, x.project_id FROM packing_boxes x JOIN projects p ON p.id = x.project_id
+      WHERE p.org_id = $1 AND p.project_no = $2 ORDER BY x.box_no`,
+    [orgId, projectNo],
+  );
+  return rows;
 }

@@ -10,6 +10,7 @@ import {
   type BoxPage,
   type BoxReopenBody,
   type BoxState,
+  boxCode,
   Code,
   type Lang,
   nextState,
@@ -26,6 +27,10 @@ import * as repo from "./packing.repository.ts";
  * change locks the box first (then the boards in id order, then their racks' trips), appends a
  * box_events row and an audit line, and bumps the box's version, all in one transaction.
  */
+
+/** Runs `f` in a transaction of `db`, or in the caller's transaction (the demo seed). */
+const inTx = <T>(db: Db | Queryable, f: (q: Queryable) => Promise<T>): Promise<T> =>
+  "tx" in db && "kind" in db ? db.tx(f) : f(db);
 
 export interface Actor {
   orgId: string;
@@ -114,7 +119,7 @@ async function lockState(q: Queryable, orgId: string, boxId: string) {
 function boxTransition(lang: Lang, box: repo.LockedBox, from: BoxState, action: BoxAction): BoxState {
   const to = nextState(BOX_TRANSITIONS, from, action);
   if (to !== undefined) return to;
-  const code = `${box.project_no}-${box.box_no}`;
+  const code = boxCode(box.project_no, box.box_no);
   if (action === "seal" && from === "toPack")
     throw new AppError(Code.InvalidState, {
       msgKey: "floor.box.empty",
@@ -158,13 +163,13 @@ function refusal(lang: Lang, box: repo.LockedBox, b: repo.LockedBoard, trip: rep
  * out sends the rack to return).
  */
 export async function addBoards(
-  db: Db,
+  db: Db | Queryable,
   a: Actor,
   lang: Lang,
   body: BoxAddBody,
   now: Date,
 ): Promise<BoxAddResult> {
-  return db.tx(async (q) => {
+  return inTx(db, async (q) => {
     const { box, state } = await lockState(q, a.orgId, body.boxId);
     boxTransition(lang, box, state, "add");
     const refused: BoxAddResult["refused"] = [];
@@ -282,13 +287,13 @@ async function unloadForPacking(
 
 /** A board comes out of an unsealed box (back to toPack; it stays on the box's list). */
 export async function removeBoard(
-  db: Db,
+  db: Db | Queryable,
   a: Actor,
   lang: Lang,
   body: { boxId: string; boardId: string },
   now: Date,
 ): Promise<BoxChanged> {
-  return db.tx(async (q) => {
+  return inTx(db, async (q) => {
     const { box, state, stats } = await lockState(q, a.orgId, body.boxId);
     const [b] = await repo.lockBoards(q, a.orgId, [body.boardId]);
     if (!b) throw new AppError(Code.NotFound);
@@ -296,7 +301,7 @@ export async function removeBoard(
     if (b.box_id !== box.id || !b.packed_at)
       throw new AppError(Code.InvalidState, {
         msgKey: "floor.box.notInBox",
-        params: { code: b.code, box: `${box.project_no}-${box.box_no}` },
+        params: { code: b.code, box: boxCode(box.project_no, box.box_no) },
         data: { from: state, action: "remove" },
       });
     await repo.unpackBoard(q, b.id);
@@ -307,13 +312,13 @@ export async function removeBoard(
 
 /** packing → done: needs a board (version-checked). */
 export async function sealBox(
-  db: Db,
+  db: Db | Queryable,
   a: Actor,
   lang: Lang,
   body: { boxId: string; version: number },
   now: Date,
 ): Promise<BoxChanged> {
-  return db.tx(async (q) => {
+  return inTx(db, async (q) => {
     const { box, state } = await lockState(q, a.orgId, body.boxId);
     if (box.version !== body.version) throw new AppError(Code.Conflict);
     const to = boxTransition(lang, box, state, "seal");
@@ -329,13 +334,13 @@ export async function sealBox(
 
 /** done → packing (menu 2600), with its reason in the box's record and the audit log. */
 export async function reopenBox(
-  db: Db,
+  db: Db | Queryable,
   a: Actor,
   lang: Lang,
   body: BoxReopenBody,
   now: Date,
 ): Promise<BoxChanged> {
-  return db.tx(async (q) => {
+  return inTx(db, async (q) => {
     const { box, state } = await lockState(q, a.orgId, body.boxId);
     if (box.version !== body.version) throw new AppError(Code.Conflict);
     const to = boxTransition(lang, box, state, "reopen");
