@@ -2,7 +2,6 @@ import { PrinterOutlined } from "@ant-design/icons";
 import { type BoxBoard, type BoxEvent, formatThickness, Menu } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
-  App,
   Button,
   Card,
   Descriptions,
@@ -19,6 +18,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
+import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { boxKeys, boxPrintPath, packingApi } from "../api/packing-api.ts";
 import "../../../components/page.css";
@@ -33,7 +33,6 @@ const time = (v: string | null) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm") : "-
  */
 export default function BoxDetailPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [params] = useSearchParams();
@@ -54,19 +53,19 @@ export default function BoxDetailPage() {
 
   const reopen = async () => {
     await packingApi.reopen(b.boxId, b.version, reason);
-    message.success(t("floor:box.reopened"));
+    toastSuccess(t("floor:box.reopened"));
     setReopening(false);
     setReason("");
     await refresh();
   };
   const seal = async () => {
     await packingApi.seal(b.boxId, b.version);
-    message.success(t("floor:box.sealed"));
+    toastSuccess(t("floor:box.sealed"));
     await refresh();
   };
   const remove = async (boardId: string) => {
     await packingApi.remove(b.boxId, boardId);
-    message.success(t("floor:box.removed"));
+    toastSuccess(t("floor:box.removed"));
     await refresh();
   };
 

@@ -1,10 +1,11 @@
 import type { BoxItem } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Input, type InputRef, Select, Space, Tag } from "antd";
+import { Alert, Button, Card, Input, type InputRef, Select, Space, Tag } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
+import { toastSuccess } from "../../../lib/feedback.ts";
 import { taskPackingApi, taskPackingKeys } from "../api/packing-api.ts";
 import { productionTaskKeys } from "../api/production-task-api.ts";
 
@@ -23,7 +24,6 @@ const STATUS_COLOR = { toPack: "default", packing: "processing", done: "success"
  */
 export function PackingPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [boxId, setBoxId] = useState<string | null>(null);
   const [boxCode, setBoxCode] = useState("");
@@ -102,7 +102,7 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
   const seal = async () => {
     if (!b) return;
     await taskPackingApi.seal(b.boxId, b.version);
-    message.success(t("production:tasks.pack.sealed", { code: b.code }));
+    toastSuccess(t("production:tasks.pack.sealed", { code: b.code }));
     await client.invalidateQueries({ queryKey: ["packing"] });
     choose(null);
   };
