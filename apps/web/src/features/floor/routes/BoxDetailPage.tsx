@@ -1,19 +1,7 @@
 import { PrinterOutlined } from "@ant-design/icons";
 import { type BoxBoard, type BoxEvent, formatThickness, Menu } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Spin,
-  Table,
-  Tag,
-} from "antd";
+import { Button, Card, Descriptions, Empty, Input, Modal, Popconfirm, Space, Spin, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";

@@ -134,9 +134,10 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
           onSearch={setSearch}
           value={boxId ?? undefined}
           onChange={(v) => choose(v ?? null)}
-          options={(boxes.data?.list ?? [])
-            .filter((x: BoxItem) => x.status !== "done")
-            .map((x) => ({ value: x.boxId, label: `${x.code} · ${x.projectName}` }))}
+          options={[
+            ...(b && !boxes.data?.list.some((x) => x.boxId === b.boxId) ? [b] : []),
+            ...(boxes.data?.list ?? []).filter((x: BoxItem) => x.status !== "done" || x.boxId === boxId),
+          ].map((x) => ({ value: x.boxId, label: `${x.code} · ${x.projectName}` }))}
           data-testid="pack-box-select"
         />
       </Space>
