@@ -128,7 +128,7 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
         <Select<string>
           showSearch
           allowClear
-          style={{ width: 340 }}
+          style={{ width: 420 }}
           placeholder={t("production:tasks.pack.chooseBox")}
           filterOption={false}
           onSearch={setSearch}
