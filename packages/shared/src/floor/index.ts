@@ -1,1 +1,2 @@
+export * from "./packing.schema.ts";
 export * from "./transitions.ts";

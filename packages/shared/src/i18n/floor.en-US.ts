@@ -28,4 +28,18 @@ export const floorEn: Sections["floor"] = {
   },
   boxState: { toPack: "To pack", packing: "Packing", done: "Sealed" },
   boxAction: { add: "take a board", remove: "give a board back", seal: "be sealed", reopen: "be reopened" },
+  box: {
+    refused: 'Packing box {{code}} is "{{state}}": it cannot {{actionName}}',
+    unknownCode: "No packing box with code {{code}}",
+    unknownBoard: "No board with code {{code}}",
+    otherProject: "Board {{code}} belongs to project {{boardProject}}, this box to {{boxProject}}",
+    boardInBox: "Board {{code}} is already in box {{box}}",
+    notCut: "Board {{code}} is not cut yet",
+    broken: "Board {{code}} is flagged broken",
+    craftsPending: 'Board {{code}} still waits for craft "{{craft}}"',
+    rackNotAtPacking:
+      'Board {{code}} is on rack {{rack}}, which is "{{state}}" at {{stage}}: not received at packing',
+    empty: "Packing box {{code}} holds no board: it cannot be sealed",
+    notInBox: "Board {{code}} is not in box {{box}}",
+  },
 };

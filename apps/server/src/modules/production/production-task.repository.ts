@@ -95,17 +95,17 @@ const NEXT_CRAFT = `LEFT JOIN LATERAL (
     LEFT JOIN crafts cr ON cr.id = nc.craft_id
     LEFT JOIN workshops w ON w.id = cr.workshop_id`;
 
-/** secondProcessing: cut boards whose next craft's workshop is second processing; packing: none left, toPack. */
+/** secondProcessing: cut boards whose next craft's workshop is second processing; packing: none left, not broken, not packed yet. */
 const QUEUE_WHERE = `pb.org_id = $1 AND pb.status = 'done' AND (
       ($2::text = 'secondProcessing' AND w.category = 'secondProcessing')
-      OR ($2::text = 'packing' AND nc.craft_id IS NULL AND pb.packing_status = 'toPack'))`;
+      OR ($2::text = 'packing' AND nc.craft_id IS NULL AND pb.packed_at IS NULL AND NOT pb.exception))`;
 
 export async function countQueues(q: Queryable, orgId: string) {
   const { rows } = await q.query<{ cutting: number; second: number; packing: number }>(
     `SELECT (SELECT count(*)::int FROM slabs WHERE org_id = $1 AND status IN ('toCut', 'cutting')
                AND device_id IS NOT NULL) AS cutting,
             count(*) FILTER (WHERE w.category = 'secondProcessing')::int AS second,
-            count(*) FILTER (WHERE nc.craft_id IS NULL AND pb.packing_status = 'toPack')::int AS packing
+            count(*) FILTER (WHERE nc.craft_id IS NULL AND pb.packed_at IS NULL AND NOT pb.exception)::int AS packing
        FROM project_boards pb ${NEXT_CRAFT}
       WHERE pb.org_id = $1 AND pb.status = 'done'`,
     [orgId],

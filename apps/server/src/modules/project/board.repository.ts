@@ -33,7 +33,9 @@ export async function pageBoards(q: Queryable, orgId: string, projectId: string,
     total: number;
   }>(
     `SELECT b.id, b.code, b.plane_id, pl.batch_no, b.length, b.width, b.thickness, b.stone, b.cutting_method, b.rotatable,
-            b.status, b.exception, b.exception_reason, b.packing_status, x.box_no, b.slab_id,
+            b.status, b.exception, b.exception_reason, x.box_no, b.slab_id,
+            CASE WHEN b.packed_at IS NULL THEN 'toPack' WHEN x.sealed_at IS NULL THEN 'packing' ELSE 'packed' END
+              AS packing_status,
             (SELECT array_agg(c.name ORDER BY bc.seq) FROM project_board_crafts bc JOIN crafts c ON c.id = bc.craft_id
               WHERE bc.board_id = b.id) AS crafts,
             count(*) OVER ()::int AS total
@@ -129,7 +131,11 @@ export async function packingBoxes(q: Queryable, orgId: string, projectId: strin
     height: number;
     status: "toPack" | "packing" | "done";
   }>(
-    "SELECT id, box_no, length, width, height, status FROM packing_boxes WHERE project_id = $1 AND org_id = $2 ORDER BY box_no",
+    `SELECT x.id, x.box_no, x.length, x.width, x.height,
+            CASE WHEN x.sealed_at IS NOT NULL THEN 'done'
+                 WHEN EXISTS (SELECT 1 FROM project_boards b WHERE b.box_id = x.id AND b.packed_at IS NOT NULL)
+                   THEN 'packing' ELSE 'toPack' END AS status
+       FROM packing_boxes x WHERE x.project_id = $1 AND x.org_id = $2 ORDER BY x.box_no`,
     [projectId, orgId],
   );
   const boards = await q.query<{
@@ -142,8 +148,10 @@ export async function packingBoxes(q: Queryable, orgId: string, projectId: strin
     packing_status: PackingStatus;
     box_id: string | null;
   }>(
-    `SELECT b.id, b.code, pl.batch_no, b.length, b.width, b.thickness, b.packing_status, b.box_id
-       FROM project_boards b JOIN planes pl ON pl.id = b.plane_id
+    `SELECT b.id, b.code, pl.batch_no, b.length, b.width, b.thickness, b.box_id,
+            CASE WHEN b.packed_at IS NULL THEN 'toPack' WHEN x.sealed_at IS NULL THEN 'packing' ELSE 'packed' END
+              AS packing_status
+       FROM project_boards b JOIN planes pl ON pl.id = b.plane_id LEFT JOIN packing_boxes x ON x.id = b.box_id
       WHERE b.project_id = $1 AND b.org_id = $2 ORDER BY pl.seq, b.seq`,
     [projectId, orgId],
   );

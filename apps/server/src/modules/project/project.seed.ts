@@ -169,12 +169,17 @@ export async function seedProjects(ctx: SeedContext): Promise<void> {
       const cuttingUpTo = doneUpTo + Math.round(d.boards * (d.cutting ?? 0));
       await q.query(
         `UPDATE project_boards SET status = CASE WHEN seq <= $2 THEN 'done' WHEN seq <= $3 THEN 'cutting' ELSE 'toCut' END,
-            packing_status = CASE WHEN $4 THEN 'packed' ELSE packing_status END
+            packed_at = CASE WHEN $4 AND box_id IS NOT NULL THEN $5::timestamptz ELSE packed_at END,
+            packed_by = CASE WHEN $4 AND box_id IS NOT NULL THEN $6::uuid ELSE packed_by END
           WHERE project_id = $1`,
-        [id, doneUpTo, cuttingUpTo, d.status === "done"],
+        [id, doneUpTo, cuttingUpTo, d.status === "done", at, adminUserId],
       );
       if (d.status === "done")
-        await q.query("UPDATE packing_boxes SET status = 'done' WHERE project_id = $1", [id]);
+        await q.query("UPDATE packing_boxes SET sealed_at = $2, sealed_by = $3 WHERE project_id = $1", [
+          id,
+          at,
+          adminUserId,
+        ]);
     }
     const log = (action: string, from: string | null, to: string | null) =>
       writeAudit(q, {

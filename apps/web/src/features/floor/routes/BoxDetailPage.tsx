@@ -1,4 +1,214 @@
-/** Packing box detail (docs/api-floor.md). */
+import { PrinterOutlined } from "@ant-design/icons";
+import { type BoxBoard, type BoxEvent, formatThickness, Menu } from "@stoneworks/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, Descriptions, Empty, Input, Modal, Popconfirm, Space, Spin, Table, Tag } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { dayjs } from "../../../lib/dayjs-locale.ts";
+import { toastSuccess } from "../../../lib/feedback.ts";
+import { usePermission } from "../../../lib/permission.ts";
+import { boxKeys, boxPrintPath, packingApi } from "../api/packing-api.ts";
+import "../../../components/page.css";
+import "../floor.css";
+
+const STATUS_COLOR = { toPack: "default", packing: "processing", done: "success" } as const;
+const time = (v: string | null) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm") : "-");
+
+/**
+ * /productionTracking/box?boxId=… (2600): a packing box, its boards with when and by whom they went
+ * in, its totals and record; remove a board and seal (2400), reopen with a reason (2600), print.
+ */
 export default function BoxDetailPage() {
-  return null;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [params] = useSearchParams();
+  const boxId = params.get("boxId") ?? "";
+  const canPack = usePermission(Menu.ProductionTask).allowed;
+  const canReopen = usePermission(Menu.ProductionTracking).allowed;
+  const [reopening, setReopening] = useState(false);
+  const [reason, setReason] = useState("");
+  const q = useQuery({
+    queryKey: boxKeys.detail(boxId),
+    queryFn: () => packingApi.detail(boxId),
+    enabled: !!boxId,
+  });
+  const b = q.data;
+  const refresh = () => client.invalidateQueries({ queryKey: boxKeys.all });
+  if (q.isLoading) return <Spin />;
+  if (!b) return <Empty />;
+
+  const reopen = async () => {
+    await packingApi.reopen(b.boxId, b.version, reason);
+    toastSuccess(t("floor:box.reopened"));
+    setReopening(false);
+    setReason("");
+    await refresh();
+  };
+  const seal = async () => {
+    await packingApi.seal(b.boxId, b.version);
+    toastSuccess(t("floor:box.sealed"));
+    await refresh();
+  };
+  const remove = async (boardId: string) => {
+    await packingApi.remove(b.boxId, boardId);
+    toastSuccess(t("floor:box.removed"));
+    await refresh();
+  };
+
+  return (
+    <div className="sw-page" data-testid="box-detail-page">
+      <Card
+        className="sw-page-card"
+        title={
+          <Space>
+            <span data-testid="box-code">{b.code}</span>
+            <Tag color={STATUS_COLOR[b.status]} data-testid="box-status">
+              {t(`floor:box.status.${b.status}`)}
+            </Tag>
+          </Space>
+        }
+        extra={
+          <Space>
+            {canPack && b.status === "packing" && (
+              <Popconfirm title={t("floor:box.sealConfirm")} onConfirm={() => seal()}>
+                <Button type="primary" data-testid="box-seal">
+                  {t("floor:box.seal")}
+                </Button>
+              </Popconfirm>
+            )}
+            {canReopen && b.status === "done" && (
+              <Button onClick={() => setReopening(true)} data-testid="box-reopen">
+                {t("floor:box.reopen")}
+              </Button>
+            )}
+            <Button
+              icon={<PrinterOutlined />}
+              disabled={b.boardCount === 0}
+              onClick={() => navigate(boxPrintPath(b.boxId))}
+              data-testid="box-print"
+            >
+              {t("floor:box.print")}
+            </Button>
+          </Space>
+        }
+      >
+        <Descriptions size="small" column={4} style={{ marginBottom: 16 }}>
+          <Descriptions.Item label={t("floor:box.boxNo")}>{b.boxNo}</Descriptions.Item>
+          <Descriptions.Item label={t("floor:box.project")}>
+            {b.projectNo} {b.projectName}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("floor:box.size")}>
+            {b.length} × {b.width} × {b.height}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("floor:box.totals")}>
+            <span data-testid="box-totals">
+              {t("floor:box.totalsValue", { count: b.boardCount, area: b.area })}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("floor:box.sealedAt")}>
+            {b.sealedAt ? `${time(b.sealedAt)} ${b.sealedByName ?? ""}` : "-"}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("floor:box.plannedLeft")}>{b.plannedCount}</Descriptions.Item>
+        </Descriptions>
+        <h3 className="sw-floor-h">{t("floor:box.boards")}</h3>
+        <Table<BoxBoard>
+          size="small"
+          rowKey="boardId"
+          tableLayout="fixed"
+          pagination={false}
+          dataSource={b.boards}
+          data-testid="box-boards"
+          columns={[
+            { title: t("floor:box.col.code"), dataIndex: "code", width: 190, ellipsis: true },
+            { title: t("floor:box.col.plane"), dataIndex: "batchNo", width: 140, ellipsis: true },
+            {
+              title: t("floor:box.col.size"),
+              key: "size",
+              width: 170,
+              render: (_, x) => `${x.length} × ${x.width} × ${formatThickness(x.thickness)}`,
+            },
+            { title: t("floor:box.col.area"), dataIndex: "area", width: 100, align: "right" },
+            { title: t("floor:box.col.packedAt"), dataIndex: "packedAt", width: 150, render: time },
+            { title: t("floor:box.col.packedBy"), dataIndex: "packedByName", ellipsis: true },
+            ...(canPack && b.status === "packing"
+              ? [
+                  {
+                    title: t("floor:box.col.actions"),
+                    key: "actions",
+                    width: 110,
+                    render: (_: unknown, x: BoxBoard) => (
+                      <Popconfirm
+                        title={t("floor:box.removeConfirm", { code: x.code })}
+                        onConfirm={() => remove(x.boardId)}
+                      >
+                        <Button type="link" size="small" danger data-testid="box-remove">
+                          {t("floor:box.remove")}
+                        </Button>
+                      </Popconfirm>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        {b.planned.length > 0 && (
+          <p className="sw-muted" style={{ marginTop: 8 }} data-testid="box-planned">
+            {t("floor:box.plannedList")}: {b.planned.map((x) => x.code).join(", ")}
+          </p>
+        )}
+        <h3 className="sw-floor-h">{t("floor:box.record")}</h3>
+        <Table<BoxEvent>
+          size="small"
+          rowKey="eventId"
+          tableLayout="fixed"
+          pagination={false}
+          dataSource={b.events}
+          data-testid="box-events"
+          columns={[
+            { title: t("floor:box.col.at"), dataIndex: "at", width: 150, render: time },
+            {
+              title: t("floor:box.col.action"),
+              dataIndex: "action",
+              width: 110,
+              render: (v: string) => t(`floor:box.action.${v}`),
+            },
+            {
+              title: t("floor:box.col.change"),
+              key: "change",
+              width: 190,
+              render: (_, e) =>
+                `${t(`floor:box.status.${e.fromState}`)} → ${t(`floor:box.status.${e.toState}`)}`,
+            },
+            { title: t("floor:box.col.code"), dataIndex: "boardCode", width: 190, render: (v) => v ?? "-" },
+            {
+              title: t("floor:box.col.operator"),
+              dataIndex: "operatorName",
+              width: 140,
+              render: (v) => v ?? "-",
+            },
+            { title: t("floor:box.col.reason"), dataIndex: "reason", ellipsis: true },
+          ]}
+        />
+      </Card>
+      <Modal
+        open={reopening}
+        title={t("floor:box.reopenTitle", { code: b.code })}
+        okText={t("floor:box.reopen")}
+        okButtonProps={{ disabled: !reason.trim(), id: "box-reopen-ok" }}
+        onOk={() => reopen()}
+        onCancel={() => setReopening(false)}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t("floor:box.reasonPlaceholder")}
+          data-testid="box-reopen-reason"
+        />
+      </Modal>
+    </div>
+  );
 }

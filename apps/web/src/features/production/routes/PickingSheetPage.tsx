@@ -5,9 +5,9 @@ import { Alert, Button, Empty, Spin } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { Barcode } from "../../../components/Barcode.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { planApi, planDetailPath, planKeys } from "../api/production-plan-api.ts";
-import { Barcode } from "../components/Barcode.tsx";
 import "./picking-sheet.css";
 
 /**

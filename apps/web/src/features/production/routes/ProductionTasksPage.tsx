@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 import { usePermission } from "../../../lib/permission.ts";
 import { productionTaskApi, productionTaskKeys } from "../api/production-task-api.ts";
 import { CuttingTab } from "../components/CuttingTab.tsx";
+import { PackingPanel } from "../components/PackingPanel.tsx";
 import { TaskBoardsTab } from "../components/TaskBoardsTab.tsx";
 import "../../../components/page.css";
 
@@ -50,7 +51,16 @@ export default function ProductionTasksPage() {
               label: label("secondProcessing"),
               children: <TaskBoardsTab category="secondProcessing" />,
             },
-            { key: "packing", label: label("packing"), children: <TaskBoardsTab category="packing" /> },
+            {
+              key: "packing",
+              label: label("packing"),
+              children: (
+                <>
+                  {can.allowed && <PackingPanel onChanged={() => counts.refetch()} />}
+                  <TaskBoardsTab category="packing" />
+                </>
+              ),
+            },
           ]}
         />
       </Card>

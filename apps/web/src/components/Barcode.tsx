@@ -1,7 +1,7 @@
 import JsBarcode from "jsbarcode";
 import { useEffect, useRef } from "react";
 
-/** A Code 128 barcode drawn as SVG (the picking sheet's plan no. and slab barcodes). */
+/** A Code 128 barcode drawn as SVG (picking sheets, box labels). */
 export function Barcode({
   value,
   height = 44,

@@ -1,0 +1,20 @@
+import type { BoxChanged, BoxDetail } from "@stoneworks/shared";
+import { request } from "../../../lib/api-client.ts";
+
+/** Packing boxes for the floor pages (docs/api-floor.md "Packing"): box detail, print, reopen. */
+
+export const boxKeys = {
+  all: ["packing"] as const,
+  detail: (boxId: string) => ["packing", "detail", boxId] as const,
+};
+
+export const boxPath = (boxId: string) => `/productionTracking/box?boxId=${boxId}`;
+export const boxPrintPath = (boxId: string) => `/productionTracking/boxPrint?boxId=${boxId}`;
+
+export const packingApi = {
+  detail: (boxId: string) => request<BoxDetail>("/packing/detail", { boxId }),
+  remove: (boxId: string, boardId: string) => request<BoxChanged>("/packing/remove", { boxId, boardId }),
+  seal: (boxId: string, version: number) => request<BoxChanged>("/packing/seal", { boxId, version }),
+  reopen: (boxId: string, version: number, reason: string) =>
+    request<BoxChanged>("/packing/reopen", { boxId, version, reason }),
+};
