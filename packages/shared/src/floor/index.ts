@@ -1,1 +1,3 @@
+export * from "./craft-work.schema.ts";
+export * from "./quantity.ts";
 export * from "./transitions.ts";

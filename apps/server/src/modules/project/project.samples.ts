@@ -118,6 +118,7 @@ export async function projectToXlsx(
       b.thickness,
       b.stone,
       (b.crafts ?? []).join(","),
+      (b.craftQuantities ?? []).map((x) => (x == null ? "" : String(x))).join(","),
       v(b.cuttingMethod ?? "bridge"),
       v(b.rotatable === false ? "no" : "yes"),
     ]),

@@ -12,6 +12,7 @@ export type Kind =
   | "num"
   | "date"
   | "list"
+  | "quantities"
   | "bool"
   | "projectType"
   | "layoutMode"
@@ -43,6 +44,7 @@ export const SHEETS: Record<SheetKey, Column[]> = {
     col("thickness", "num"),
     col("stone", "text"),
     col("crafts", "list", false),
+    col("craftQuantities", "quantities", false),
     col("cuttingMethod", "cuttingMethod", false),
     col("rotatable", "bool", false),
   ],
@@ -106,6 +108,16 @@ export function enumValue(kind: string, text: string): string | undefined {
     if (aliases.includes(n)) return value;
   }
   return undefined;
+}
+
+/**
+ * A quantity cell: one entry per craft, separated like the crafts; an empty entry or "-" is null (the
+ * default); numbers are read as numbers, anything else is passed on for the row schema to refuse.
+ */
+export function quantityList(s: string): unknown[] {
+  const parts = s.split(/[,，、;；\r\n]/).map((x) => x.trim());
+  while (parts.length && (parts.at(-1) === "" || parts.at(-1) === "-")) parts.pop();
+  return parts.map((x) => (x === "" || x === "-" ? null : /^\d+(\.\d+)?$/.test(x) ? Number(x) : x));
 }
 
 /** Splits a list cell: commas (both widths), 、, semicolons or new lines. */
