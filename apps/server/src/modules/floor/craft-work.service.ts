@@ -166,13 +166,7 @@ export async function pending(
 }
 
 /** Refuses one board with its reason; at confirm time, a board done meanwhile names who did it. */
-async function refuse(
-  q: Queryable,
-  lang: Lang,
-  workshopId: string,
-  v: Verdict,
-  boardId: string,
-): Promise<never> {
+async function refuse(q: Queryable, workshopId: string, v: Verdict, boardId: string): Promise<never> {
   if (v.refusal === "nothingPending" || v.refusal === "wrongWorkshop") {
     const last = await repo.lastRecord(q, boardId);
     if (last && last.workshop_id === workshopId) {
@@ -272,8 +266,7 @@ export async function confirm(
       }
     }
     if (todo.length === 0) {
-      if (firstRefused && boards.length === 1)
-        await refuse(q, w.id, firstRefused.v, firstRefused.boardId);
+      if (firstRefused && boards.length === 1) await refuse(q, w.id, firstRefused.v, firstRefused.boardId);
       throw new AppError(Code.InvalidState, {
         msgKey: "floor.craft.rackEmpty",
         params: { code: String(rack?.number ?? "").padStart(4, "0") },
