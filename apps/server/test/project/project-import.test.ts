@@ -180,6 +180,84 @@ describe("import from a spreadsheet", () => {
     expect(craft.message).toBe('Unknown craft "开槽X" (use the names in the enterprise\'s crafts)');
   });
 
+  it("reads the Quantity column: one entry per craft, empty or - for the default; refuses bad ones by row and column", async () => {
+    const data = sampleProject({
+      projectNo: "QT-1",
+      boards: 6,
+      planes: 1,
+      boardsPerBox: 6,
+      crafts: ["磨边", "开槽"],
+    });
+    // Boards i%3 == 2 carry two crafts (sampleProject cycles 0, 1, 2 crafts per board).
+    const xlsx = await edit(await projectToXlsx(data, "zh-CN"), (wb) => {
+      const boards = wb.worksheets[2]!;
+      expect(boards.getCell("J1").value).toBe("数量");
+      boards.getCell("J3").value = 3.6; // one craft, a number cell
+      boards.getCell("J4").value = "-，2.125"; // two crafts: the first by default
+    });
+    const r = await uploadProject(t, env.token, xlsx);
+    expect(r.code).toBe(1);
+    const { rows } = await t.db.query<{ code: string; seq: number; quantity_milli: string | null }>(
+      `SELECT b.code, bc.seq, bc.quantity_milli FROM project_board_crafts bc JOIN project_boards b ON b.id = bc.board_id
+        WHERE b.project_id = $1 ORDER BY b.code, bc.seq`,
+      [r.data.projectId],
+    );
+    const q = rows.map((x) => [
+      x.code.slice(-2),
+      x.seq,
+      x.quantity_milli === null ? null : Number(x.quantity_milli),
+    ]);
+    expect(q).toEqual(
+      expect.arrayContaining([
+        ["02", 1, 3600],
+        ["03", 1, null],
+        ["03", 2, 2125],
+      ]),
+    );
+    const bad = await edit(
+      await projectToXlsx({ ...data, project: { ...data.project, projectNo: "QT-2" } }, "zh-CN"),
+      (wb) => {
+        const boards = wb.worksheets[2]!;
+        boards.getCell("J3").value = "abc";
+        boards.getCell("J4").value = "1.2345";
+        boards.getCell("J5").value = "0";
+        boards.getCell("J6").value = "1,2,3"; // more quantities than crafts
+      },
+    );
+    for (const lang of ["zh-CN", "en-US"] as const) {
+      const e = await uploadProject(t, env.token, bad, { lang });
+      expect(e.code).toBe(1009);
+      expect(e.data.rows.map((x) => `${x.sheet}/${x.row}/${x.field}`).sort()).toEqual([
+        "boards/3/craftQuantities",
+        "boards/4/craftQuantities",
+        "boards/5/craftQuantities",
+        "boards/6/craftQuantities",
+      ]);
+      const row = (n: number) => e.data.rows.find((x) => x.row === n)!;
+      expect(row(3)).toMatchObject({
+        sheetName: lang === "zh-CN" ? "板材" : "Boards",
+        column: lang === "zh-CN" ? "数量" : "Quantity",
+      });
+      expect(row(3).message).toBe(
+        lang === "zh-CN"
+          ? "数量须为大于 0 的数字，最多 3 位小数（按工艺的计价单位：件、米或平方米）；留空或填“-”即按默认"
+          : "Quantities are numbers over 0 with at most 3 decimals (pieces, metres or m², as the craft is priced); leave an entry empty or “-” for the default",
+      );
+      expect(row(6).message).toBe(
+        lang === "zh-CN"
+          ? "数量个数多于本板工艺：每道工艺一个数量，顺序相同"
+          : "More quantities than crafts on this board: one quantity per craft, in the same order",
+      );
+    }
+    // The JSON import takes the same list (null = the default).
+    const json = await importJson(t, env.token, {
+      ...data,
+      project: { ...data.project, projectNo: "QT-3" },
+      boards: data.boards.map((b, i) => (i === 2 ? { ...b, craftQuantities: [null, 0.5] } : b)),
+    });
+    expect(json.code).toBe(1);
+  });
+
   it("names a missing sheet and a missing column; a valid packing list with other errors says how many", async () => {
     const noPlanes = await edit(await projectToXlsx(sample("E-2", 4), "zh-CN"), (wb) => {
       wb.removeWorksheet(wb.worksheets[1]!.id);

@@ -118,9 +118,9 @@ export async function projectToXlsx(
       b.thickness,
       b.stone,
       (b.crafts ?? []).join(","),
-      (b.craftQuantities ?? []).map((x) => (x == null ? "" : String(x))).join(","),
       v(b.cuttingMethod ?? "bridge"),
       v(b.rotatable === false ? "no" : "yes"),
+      (b.craftQuantities ?? []).map((x) => (x == null ? "" : String(x))).join(","),
     ]),
     packing: data.boxes.map((x) => [x.boxNo, x.length, x.width, x.height, x.boards.join(",")]),
   };

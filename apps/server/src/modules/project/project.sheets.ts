@@ -44,9 +44,10 @@ export const SHEETS: Record<SheetKey, Column[]> = {
     col("thickness", "num"),
     col("stone", "text"),
     col("crafts", "list", false),
-    col("craftQuantities", "quantities", false),
     col("cuttingMethod", "cuttingMethod", false),
     col("rotatable", "bool", false),
+    // Last, so templates filled before it still read the same (columns are found by header anyway).
+    col("craftQuantities", "quantities", false),
   ],
   packing: [
     col("boxNo", "text"),
