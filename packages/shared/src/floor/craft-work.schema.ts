@@ -150,6 +150,8 @@ export const craftRecordPage = pageOf(craftRecord).extend({
   totalFeeFen: int,
   /** Everyone with records in the enterprise, for the operator filter. */
   operators: z.array(z.object({ userId: rowId, name: z.string() })),
+  /** Every project with records, for the project filter. */
+  projects: z.array(z.object({ projectId: rowId, name: z.string(), projectNo: z.string() })),
 });
 
 export type CraftWorkPendingBody = z.input<typeof craftWorkPendingBody>;

@@ -298,6 +298,16 @@ export async function recordsFee(q: Queryable, orgId: string, f: RecordFilter): 
   return Number(rows[0]!.fee);
 }
 
+export async function recordProjects(q: Queryable, orgId: string) {
+  const { rows } = await q.query<{ id: string; name: string; project_no: string }>(
+    `SELECT p.id, p.name, p.project_no FROM projects p
+      WHERE p.org_id = $1 AND EXISTS (SELECT 1 FROM craft_records r WHERE r.project_id = p.id)
+      ORDER BY p.project_no`,
+    [orgId],
+  );
+  return rows;
+}
+
 export async function recordOperators(q: Queryable, orgId: string) {
   const { rows } = await q.query<{ user_id: string; name: string }>(
     `SELECT DISTINCT r.operator_id AS user_id, COALESCE(m.name, u.nickname, '') AS name

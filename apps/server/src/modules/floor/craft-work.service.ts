@@ -354,5 +354,10 @@ export async function records(
     pageSize: f.pageSize,
     totalFeeFen: await repo.recordsFee(db, org, filter),
     operators: (await repo.recordOperators(db, org)).map((o) => ({ userId: o.user_id, name: o.name })),
+    projects: (await repo.recordProjects(db, org)).map((p) => ({
+      projectId: p.id,
+      name: p.name,
+      projectNo: p.project_no,
+    })),
   };
 }
