@@ -379,67 +379,6 @@ describe("second processing fees", () => {
   });
 });
 
-describe("second processing quantities", () => {
-  it("shows each line's quantity and unit: imported, else the default per piece, metre or m²", async () => {
-    await t.db.query(
-      `UPDATE crafts SET pricing_unit = CASE name WHEN '磨边' THEN 'metre' WHEN '开槽' THEN 'piece' ELSE 'squareMetre' END
-        WHERE org_id = $1`,
-      [env.orgId],
-    );
-    const data = sample("Q-1", 0);
-    const plane = data.planes[0]!.batchNo;
-    data.boards = [
-      // 磨边 per metre: the long edge 1.2 m × 12.34 = 14.808 → 1481; 开槽 2.5 pieces imported × 20.50 = 51.25 → 5125;
-      // 倒角 per m² with the default (area 0.72) × 5.55 = 3.996 → 400.
-      {
-        code: "q1",
-        batchNo: plane,
-        length: 1200,
-        width: 600,
-        thickness: 20,
-        stone: "白玉兰",
-        crafts: ["磨边", "开槽", "倒角"],
-        craftQuantities: [null, 2.5],
-      },
-    ];
-    data.boxes = [{ boxNo: "X", length: 100, width: 100, height: 100, boards: ["q1"] }];
-    const r = await importJson(t, env.token, data);
-    expect(r.code).toBe(1);
-    type Line = {
-      name: string;
-      pricingUnit: string;
-      quantityMilli: number;
-      quantitySource: string;
-      feeFen: number;
-      done: boolean;
-    };
-    const p = await call<{
-      list: { code: string; feeFen: number; crafts: Line[] }[];
-      summary: { crafts: { name: string; pricingUnit: string; quantityMilli: number }[] };
-    }>("processing", { projectId: r.data.projectId });
-    expect(
-      p.data.list[0]!.crafts.map((c) => [
-        c.name,
-        c.pricingUnit,
-        c.quantityMilli,
-        c.quantitySource,
-        c.feeFen,
-        c.done,
-      ]),
-    ).toEqual([
-      ["磨边", "metre", 1200, "default", 1481, false],
-      ["开槽", "piece", 2500, "imported", 5125, false],
-      ["倒角", "squareMetre", 720, "default", 400, false],
-    ]);
-    expect(p.data.list[0]!.feeFen).toBe(1481 + 5125 + 400);
-    expect(p.data.summary.crafts.find((c) => c.name === "开槽")).toMatchObject({
-      pricingUnit: "piece",
-      quantityMilli: 2500,
-    });
-    await t.db.query("UPDATE crafts SET pricing_unit = 'squareMetre' WHERE org_id = $1", [env.orgId]);
-  });
-});
-
 describe("packing list", () => {
   it("lists the boxes with their boards and the validity", async () => {
     const r = await importJson(t, env.token, sample("K-1", 14, { boardsPerBox: 5 }));
