@@ -260,10 +260,10 @@ describe("crafts done in order, workshop by workshop", () => {
     expect(mixed.code).toBe(1003);
     const n = await t.db.query("SELECT 1 FROM craft_records WHERE board_id = $1", [ok.boardId]);
     expect(n.rows).toHaveLength(0);
-    // A workshop that is not second processing.
-    const packing = await insertWorkshop(t.db, orgId, "包装车间X", "packing");
-    const bad = await call("craftWork/confirm", { workshopId: packing, boardIds: [ok.boardId] });
-    expect(bad).toMatchObject({ code: 1001, msg: "「包装车间X」不是二次加工车间" });
+    // A cutting workshop does no crafts.
+    const cuttingWs = await insertWorkshop(t.db, orgId, "切割车间X", "cutting");
+    const bad = await call("craftWork/confirm", { workshopId: cuttingWs, boardIds: [ok.boardId] });
+    expect(bad).toMatchObject({ code: 1001, msg: "「切割车间X」是切割车间，不做二次加工工序" });
   });
 });
 

@@ -37,7 +37,7 @@ export const floorEn: Sections["floor"] = {
       "Rack {{code}} has not been received at second processing (now: {{stage}}, {{state}}): its crafts cannot be done as a whole",
     rackEmpty: "Rack {{code}} carries no board whose crafts can be done in this workshop",
     unknownCode: "No board or rack “{{code}}” was found",
-    notSecondProcessing: "{{workshop}} is not a second-processing workshop",
+    notSecondProcessing: "{{workshop}} is a cutting workshop: crafts are not done there",
   },
   boxAction: { add: "take a board", remove: "give a board back", seal: "be sealed", reopen: "be reopened" },
 };

@@ -29,7 +29,7 @@ export const floorZh = {
     rackNotReceived: "料架 {{code}} 未在二次加工接收（当前：{{stage}}，{{state}}），不能整架完成工序",
     rackEmpty: "料架 {{code}} 上没有能在本车间完成工序的工程板",
     unknownCode: "未找到工程板或料架「{{code}}」",
-    notSecondProcessing: "「{{workshop}}」不是二次加工车间",
+    notSecondProcessing: "「{{workshop}}」是切割车间，不做二次加工工序",
   },
   boxAction: { add: "装箱", remove: "取出", seal: "封箱", reopen: "重新打开" },
 };

@@ -115,11 +115,14 @@ function toBoard(
   };
 }
 
-/** A second-processing workshop of the enterprise: 1002 when not theirs, 1001 when of another category. */
+/**
+ * A workshop where crafts are done (second processing, or packing for crafts such as crating): 1002
+ * when not the enterprise's, 1001 for a cutting workshop.
+ */
 async function secondProcessingWorkshop(q: Queryable, lang: Lang, orgId: string, workshopId: string) {
   const w = await repo.workshopById(q, orgId, workshopId);
   if (!w) throw new AppError(Code.NotFound);
-  if (w.category !== "secondProcessing") {
+  if (w.category === "cutting") {
     const msg = translate(lang, "floor.craft.notSecondProcessing", { workshop: w.name });
     throw new AppError(Code.ValidationFailed, {
       msgKey: "floor.craft.notSecondProcessing",

@@ -18,13 +18,12 @@ export const craftWorkKeys = {
 };
 
 export const craftWorkApi = {
-  /** The enterprise's second-processing workshops (where crafts are done). */
-  workshops: () =>
-    request<WorkshopOption[]>(
-      "/workshop/options",
-      { category: "secondProcessing" },
-      { forbiddenRedirect: false },
-    ),
+  /** The enterprise's workshops where crafts are done: second processing first, then packing (crating). */
+  workshops: async () => {
+    const all = await request<WorkshopOption[]>("/workshop/options", {}, { forbiddenRedirect: false });
+    const rank = (c: string) => (c === "secondProcessing" ? 0 : 1);
+    return all.filter((w) => w.category !== "cutting").sort((a, b) => rank(a.category) - rank(b.category));
+  },
   /** A scan's refusal is shown beside the scan box, not as a toast. */
   pending: (code: string, workshopId?: string) =>
     request<CraftWorkPending>("/craftWork/pending", { code, workshopId }, { silent: true }),
