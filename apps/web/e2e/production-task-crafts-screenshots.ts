@@ -34,6 +34,22 @@ try {
     await page.locator(byTestId("craft-scan")).press("Enter");
     await page.locator(byTestId("craft-scan-result")).waitFor();
     await shot("crafts-scan");
+    // Its own workshop: the lines are ready, the modal lists them with the fee.
+    const wsName = await page.evaluate(async (c) => {
+      const m = /(?:^|;\s*)sw_token=([^;]*)/.exec(document.cookie);
+      const token = m ? decodeURIComponent(m[1]!) : sessionStorage.getItem("sw_token");
+      const r = await fetch("/api/craftWork/pending", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ code: c }),
+      });
+      const d = (await r.json()) as { data: { boards: { next: { workshopName: string }[] }[] } };
+      return d.data.boards[0]?.next[0]?.workshopName ?? "";
+    }, code);
+    await page.locator(byTestId("craft-workshop")).click();
+    await page.locator(".ant-select-item-option", { hasText: wsName }).first().click();
+    await page.waitForTimeout(500);
+    await shot("crafts-scan-ready");
     if (await page.locator(byTestId("craft-done")).isEnabled()) {
       await page.locator(byTestId("craft-done")).click();
       await page.locator(byTestId("craft-confirm-modal")).waitFor();
@@ -43,6 +59,20 @@ try {
     await page.locator(byTestId("craft-view-records")).click();
     await page.locator(byTestId("craft-record-board")).first().waitFor();
     await shot("crafts-records");
+    // The project's second-processing tab: each line's quantity and unit, done lines in green.
+    const projectId = await page.evaluate(async () => {
+      const m = /(?:^|;\s*)sw_token=([^;]*)/.exec(document.cookie);
+      const token = m ? decodeURIComponent(m[1]!) : sessionStorage.getItem("sw_token");
+      const r = await fetch("/api/craftWork/records", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ pageSize: 1 }),
+      });
+      return ((await r.json()) as { data: { list: { projectId: string }[] } }).data.list[0]?.projectId;
+    });
+    await page.goto(`/layoutReview/projectDetail?projectId=${projectId}&tab=processing`);
+    await page.locator(byTestId("processing-line")).first().waitFor();
+    await shot("project-processing");
     await page.goto("/basic/crafts");
     await page.locator(byTestId("craft-row")).first().waitFor();
     await shot("crafts-page");
