@@ -139,7 +139,8 @@ describe("factory master data", () => {
       await p.click(byTestId("craft-save"));
       expect(((await (await saved).json()) as { result: boolean }).result).toBe(true);
       expect(updates).toHaveLength(1);
-      const shown = lang === "zh-CN" ? "¥12.50" : "¥7.05";
+      // The price reads per the craft's pricing unit (the demo's first craft, edging, is paid per metre).
+      const shown = lang === "zh-CN" ? "¥12.50 / 米" : "¥7.05 / m";
       const row = p.locator(".ant-table-row", { has: p.locator(`[data-name="${name}"]`) });
       await expect.poll(() => row.locator(byTestId("craft-price")).innerText()).toBe(shown);
     });

@@ -290,6 +290,8 @@ describe("materials", () => {
 
 describe("second processing fees", () => {
   it("uses the process-flow price or the craft's own, rounds each line half up to the fen, and totals exactly", async () => {
+    // Priced per m² here: the default quantity is the board's area (thousandths of a m², half up).
+    await t.db.query("UPDATE crafts SET pricing_unit = 'squareMetre' WHERE org_id = $1", [env.orgId]);
     const data = sample("F-1", 0);
     const plane = data.planes[0]!.batchNo;
     data.boards = [

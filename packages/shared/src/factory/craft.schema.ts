@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageOf, rowId } from "../api.ts";
+import { PRICING_UNITS } from "../floor/transitions.ts";
 import { pageFields } from "../validation.ts";
 import { id, keyword, text, version } from "./fields.ts";
 import { unitPriceSchema } from "./money.schema.ts";
@@ -19,6 +20,8 @@ const craftFields = {
   classNo: text(0, 20).default(""),
   workshopId: id,
   unitPrice: unitPriceSchema,
+  /** What the unit price is per: a piece, a metre of the board's long edge, a m² of its area. */
+  pricingUnit: z.enum(PRICING_UNITS).default("piece"),
   note: text(0, 200).default(""),
 };
 export const craftListBody = z.strictObject({
@@ -36,6 +39,7 @@ export const craftOption = z.object({
   /** Yuan with 2 decimals ("12.50"); unitPriceFen is the same amount in fen. */
   unitPrice: z.string(),
   unitPriceFen: z.number().int(),
+  pricingUnit: z.enum(PRICING_UNITS),
 });
 export const craftItem = craftOption.extend({
   priority: z.number().int(),

@@ -1,2 +1,4 @@
+export * from "./craft-work.schema.ts";
 export * from "./packing.schema.ts";
+export * from "./quantity.ts";
 export * from "./transitions.ts";

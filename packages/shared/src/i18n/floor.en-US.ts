@@ -27,6 +27,18 @@ export const floorEn: Sections["floor"] = {
     packing: "Packing",
   },
   boxState: { toPack: "To pack", packing: "Packing", done: "Sealed" },
+  craft: {
+    wrongWorkshop: "Board {{code}}'s next craft is {{craft}}, in {{workshop}}",
+    nothingPending: "Board {{code}} has no second-processing craft left to do",
+    notCut: "Board {{code}} has not been cut yet",
+    broken: "Board {{code}} is flagged broken: its crafts cannot be done",
+    doneBy: "Board {{code}}'s {{craft}} was already done by {{operator}} at {{time}}",
+    rackNotReceived:
+      "Rack {{code}} has not been received at second processing (now: {{stage}}, {{state}}): its crafts cannot be done as a whole",
+    rackEmpty: "Rack {{code}} carries no board whose crafts can be done in this workshop",
+    unknownCode: "No board or rack “{{code}}” was found",
+    notSecondProcessing: "{{workshop}} is a cutting workshop: crafts are not done there",
+  },
   boxAction: { add: "take a board", remove: "give a board back", seal: "be sealed", reopen: "be reopened" },
   box: {
     refused: 'Packing box {{code}} is "{{state}}": it cannot {{actionName}}',

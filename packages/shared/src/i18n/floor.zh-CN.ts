@@ -20,6 +20,17 @@ export const floorZh = {
   },
   stage: { cutting: "切割", reinforcement: "加固", secondProcessing: "二次加工", packing: "包装" },
   boxState: { toPack: "待包装", packing: "包装中", done: "已封箱" },
+  craft: {
+    wrongWorkshop: "工程板 {{code}} 下一道工序是「{{craft}}」（{{workshop}}）",
+    nothingPending: "工程板 {{code}} 没有待完成的二次加工工序",
+    notCut: "工程板 {{code}} 尚未切割完成",
+    broken: "工程板 {{code}} 已标记破损，不能完成工序",
+    doneBy: "工程板 {{code}} 的「{{craft}}」已由 {{operator}} 于 {{time}} 完成",
+    rackNotReceived: "料架 {{code}} 未在二次加工接收（当前：{{stage}}，{{state}}），不能整架完成工序",
+    rackEmpty: "料架 {{code}} 上没有能在本车间完成工序的工程板",
+    unknownCode: "未找到工程板或料架「{{code}}」",
+    notSecondProcessing: "「{{workshop}}」是切割车间，不做二次加工工序",
+  },
   boxAction: { add: "装箱", remove: "取出", seal: "封箱", reopen: "重新打开" },
   box: {
     refused: "包装箱 {{code}} 当前为「{{state}}」，不能{{actionName}}",

@@ -11,6 +11,9 @@ export const projectEn: Sections["project"] = {
   cuttingMethodInvalid: "Cutting method must be Bridge cut or Other",
   rotatableInvalid: "Rotatable must be Yes or No",
   tooManyCrafts: "At most 20 crafts per board",
+  quantityInvalid:
+    "Quantities are numbers over 0 with at most 3 decimals (pieces, metres or m², as the craft is priced); leave an entry empty or “-” for the default",
+  quantityCount: "More quantities than crafts on this board: one quantity per craft, in the same order",
   tooManyRows: "More rows than the limit of {{limit}}",
   kerfInvalid: "Kerf must be a whole number of 3-5 mm",
   stagesInvalid: "Cutting stages must be 2 or 3",
@@ -68,6 +71,7 @@ export const projectEn: Sections["project"] = {
     height: "Height (mm)",
     stone: "Stone",
     crafts: "Crafts",
+    craftQuantities: "Quantity",
     cuttingMethod: "Cutting method",
     rotatable: "Rotatable",
     boxNo: "Box no.",
@@ -92,7 +96,7 @@ export const projectEn: Sections["project"] = {
       "Project: one row only. The project no. is unique in the enterprise; uploading the same no. again updates a project still pending review.",
     planes: "Planes: one production batch no. per row.",
     boards:
-      "Boards: one board per row, sizes in mm; the batch no. must be in the planes sheet; crafts in processing order, separated by commas; Rotatable = No when the stone's grain fixes the direction.",
+      "Boards: one board per row, sizes in mm; the batch no. must be in the planes sheet; crafts in processing order, separated by commas; Quantity: each craft's quantity in its pricing unit (pieces, metres or m²), in the same order, separated by commas, e.g. Crafts “Edging,Holes” and Quantity “3.6,4”; an empty entry or “-” means the default (1 piece, the long edge, the area); Rotatable = No when the stone's grain fixes the direction.",
     packing:
       "Packing list: one box per row, board codes separated by commas; every board in exactly one box.",
     values: "Allowed values",

@@ -10,6 +10,9 @@ export const projectZh = {
   cuttingMethodInvalid: "切割方式应为 智能桥切 或 其他",
   rotatableInvalid: "可旋转应填 是 或 否",
   tooManyCrafts: "每块板材最多 20 道工艺",
+  quantityInvalid:
+    "数量须为大于 0 的数字，最多 3 位小数（按工艺的计价单位：件、米或平方米）；留空或填“-”即按默认",
+  quantityCount: "数量个数多于本板工艺：每道工艺一个数量，顺序相同",
   tooManyRows: "行数超过上限 {{limit}}",
   kerfInvalid: "切缝为 3-5 mm 的整数",
   stagesInvalid: "切割段数为 2 或 3",
@@ -71,6 +74,7 @@ export const projectZh = {
     height: "高(mm)",
     stone: "石材",
     crafts: "工艺",
+    craftQuantities: "数量",
     cuttingMethod: "切割方式",
     rotatable: "可旋转",
     boxNo: "箱号",
@@ -93,7 +97,7 @@ export const projectZh = {
     project: "项目：只填一行。项目编号在企业内唯一，再次上传同一编号会更新待审核的项目。",
     planes: "平面：每行一个生产批次号。",
     boards:
-      "板材：每行一块板材，尺寸单位 mm；生产批次号须在平面表中；工艺按加工顺序填写，多个用逗号分隔；纹路不可旋转时“可旋转”填 否。",
+      "板材：每行一块板材，尺寸单位 mm；生产批次号须在平面表中；工艺按加工顺序填写，多个用逗号分隔；数量为各工艺按其计价单位（件、米或平方米）的数量，顺序与工艺相同，用逗号分隔，如工艺“磨边,开孔”、数量“3.6,4”，留空或填“-”按默认（1 件、板长边、板面积）；纹路不可旋转时“可旋转”填 否。",
     packing: "装箱单：每行一个箱，板材编号用逗号分隔；每块板材必须且只能装在一个箱中。",
     values: "可选值",
     crafts: "本企业的工艺名称",

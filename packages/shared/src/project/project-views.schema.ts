@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDate, isoTime, pageOf } from "../api.ts";
+import { PRICING_UNITS } from "../floor/transitions.ts";
 import {
   CUTTING_METHODS,
   LAYOUT_MODES,
@@ -172,6 +173,12 @@ export const craftFee = z.object({
   unitPriceFen: z.number(),
   unitPrice: z.string(),
   priceSource: z.enum(["processFlow", "craft"]),
+  pricingUnit: z.enum(PRICING_UNITS),
+  /** Thousandths of the unit: the imported quantity, else the default (1 piece, the long edge, the area). */
+  quantityMilli: int,
+  quantitySource: z.enum(["imported", "default"]),
+  /** Whether the line is done (it has a craft record). */
+  done: z.boolean(),
   ...fee,
 });
 export type CraftFee = z.infer<typeof craftFee>;
@@ -189,6 +196,9 @@ export const processingSummaryCraft = z.object({
   name: z.string(),
   unitPriceFen: z.number(),
   unitPrice: z.string(),
+  pricingUnit: z.enum(PRICING_UNITS),
+  /** The lines' quantities summed, in thousandths of the unit. */
+  quantityMilli: int,
   boardCount: int,
   ...area,
   ...fee,

@@ -94,6 +94,13 @@ export const projectRow = z.strictObject({
   deliveryDate: projectDateSchema.nullable().default(null),
 });
 export const planeRow = z.strictObject({ batchNo: codeText(50) });
+/** A craft line's quantity in its unit: over 0, at most 100000, at most 3 decimals (thousandths are stored). */
+export const CRAFT_QUANTITY_MAX = 100_000;
+const craftQuantity = z
+  .number({ error: "project.quantityInvalid" })
+  .gt(0, { error: "project.quantityInvalid" })
+  .max(CRAFT_QUANTITY_MAX, { error: "project.quantityInvalid" })
+  .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, { error: "project.quantityInvalid" });
 export const boardRow = z.strictObject({
   code: codeText(50),
   batchNo: codeText(50),
@@ -105,6 +112,14 @@ export const boardRow = z.strictObject({
   crafts: z
     .array(text(30), { error: "validation.invalidType" })
     .max(PROJECT_IMPORT_LIMITS.craftsPerBoard, { error: "project.tooManyCrafts" })
+    .default([]),
+  /**
+   * Each craft line's quantity in the craft's pricing unit (pieces, metres or m², up to 3 decimals), in
+   * the order of `crafts`; null (or a shorter list) leaves a line at its default (docs/api-floor.md).
+   */
+  craftQuantities: z
+    .array(craftQuantity.nullable(), { error: "project.quantityInvalid" })
+    .max(PROJECT_IMPORT_LIMITS.craftsPerBoard, { error: "project.quantityCount" })
     .default([]),
   cuttingMethod: z.enum(CUTTING_METHODS, { error: "project.cuttingMethodInvalid" }).default("bridge"),
   rotatable: z.boolean({ error: "project.rotatableInvalid" }).default(true),

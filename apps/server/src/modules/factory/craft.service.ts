@@ -29,6 +29,7 @@ const toItem = (c: CraftRow): Craft => ({
   workshopId: c.workshop_id,
   workshopName: c.workshop_name,
   ...price(c.unit_price_fen),
+  pricingUnit: c.pricing_unit,
   note: c.note,
   version: c.version,
 });
@@ -40,6 +41,7 @@ const valuesOf = (b: z.infer<typeof createCraftBody>): CraftValues => ({
   classNo: b.classNo,
   workshopId: b.workshopId,
   unitPriceFen: yuanToFen(b.unitPrice),
+  pricingUnit: b.pricingUnit,
   note: b.note,
 });
 
@@ -66,7 +68,12 @@ export async function listCrafts(
 
 export async function craftOptions(app: FastifyInstance, caller: Caller): Promise<CraftOption[]> {
   const rows = await craftOptionRows(app.db, caller.orgId);
-  return rows.map((c) => ({ craftId: c.id, name: c.name, ...price(c.unit_price_fen) }));
+  return rows.map((c) => ({
+    craftId: c.id,
+    name: c.name,
+    ...price(c.unit_price_fen),
+    pricingUnit: c.pricing_unit,
+  }));
 }
 
 export function createCraft(
@@ -92,7 +99,7 @@ export function updateCraft(
     const version = await updateCraftRow(q, key, valuesOf(b), now);
     return {
       data: { version },
-      audit: { entityId: b.craftId, action: "update", to: `${b.name} ${b.unitPrice}` },
+      audit: { entityId: b.craftId, action: "update", to: `${b.name} ${b.unitPrice}/${b.pricingUnit}` },
     };
   });
 }

@@ -86,11 +86,13 @@ export async function boardsOnSlabs(q: Queryable, slabIds: string[]) {
 }
 
 /**
- * A cut board's next craft: the first of its crafts (project_board_crafts, in order) not yet done.
- * No craft records exist before the racks issue, so it is the first one.
+ * A cut board's next craft: the first of its craft lines (project_board_crafts, in order) with no
+ * craft record yet (docs/api-floor.md "Crafts done, in order").
  */
 const NEXT_CRAFT = `LEFT JOIN LATERAL (
-      SELECT bc.craft_id FROM project_board_crafts bc WHERE bc.board_id = pb.id ORDER BY bc.seq LIMIT 1
+      SELECT bc.craft_id FROM project_board_crafts bc WHERE bc.board_id = pb.id
+         AND NOT EXISTS (SELECT 1 FROM craft_records r WHERE r.board_id = bc.board_id AND r.seq = bc.seq)
+       ORDER BY bc.seq LIMIT 1
     ) nc ON true
     LEFT JOIN crafts cr ON cr.id = nc.craft_id
     LEFT JOIN workshops w ON w.id = cr.workshop_id`;

@@ -1,4 +1,4 @@
-import type { BoardStatus, CuttingMethod, PackingStatus } from "@stoneworks/shared";
+import type { BoardStatus, CuttingMethod, PackingStatus, PricingUnit } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { offsetOf } from "../../lib/paging.ts";
 
@@ -70,13 +70,30 @@ export async function materials(q: Queryable, orgId: string, projectId: string) 
 }
 
 /**
- * The fee of one craft on one board: area (mm²) × unit price (fen) / 10⁶, rounded half up to the fen,
- * in bigint arithmetic. The unit price is the process-flow step's for the project type, else the craft's.
+ * A craft line's quantity in thousandths of its unit, as SQL over `bc` (project_board_crafts), `c`
+ * (crafts) and `b` (project_boards): the imported one, else the default of shared
+ * `defaultQuantityMilli` (1 piece; the long edge in mm = thousandths of a metre; the area in mm² ÷ 1000,
+ * rounded half up, at least 1).
+ */
+export const LINE_QUANTITY_SQL = `COALESCE(bc.quantity_milli, CASE c.pricing_unit
+    WHEN 'piece' THEN 1000
+    WHEN 'metre' THEN GREATEST(b.length, b.width)::bigint
+    ELSE GREATEST(1, (b.length::bigint * b.width + 500) / 1000) END)::bigint`;
+
+/** The unit price of a line: the project type's process-flow step's (join `s`), else the craft's. */
+export const LINE_PRICE_SQL = "COALESCE(s.unit_price_fen, c.unit_price_fen)::bigint";
+
+/**
+ * The fee of one craft on one board: quantity (thousandths) × unit price (fen) / 1000, rounded half up
+ * to the fen, in bigint arithmetic (shared `craftFeeFen`). The unit price is the process-flow step's
+ * for the project type, else the craft's.
  */
 const LINES = `
   SELECT bc.board_id, bc.seq, c.id AS craft_id, c.name, b.length::bigint * b.width AS area,
-         COALESCE(s.unit_price_fen, c.unit_price_fen)::bigint AS price_fen, s.craft_id IS NOT NULL AS from_flow,
-         ((b.length::bigint * b.width) * COALESCE(s.unit_price_fen, c.unit_price_fen) + 500000) / 1000000 AS fee_fen
+         ${LINE_PRICE_SQL} AS price_fen, s.craft_id IS NOT NULL AS from_flow,
+         c.pricing_unit, ${LINE_QUANTITY_SQL} AS quantity_milli, bc.quantity_milli IS NOT NULL AS imported,
+         (${LINE_QUANTITY_SQL} * ${LINE_PRICE_SQL} + 500) / 1000 AS fee_fen,
+         EXISTS (SELECT 1 FROM craft_records r WHERE r.board_id = bc.board_id AND r.seq = bc.seq) AS done
     FROM project_boards b
     JOIN project_board_crafts bc ON bc.board_id = b.id
     JOIN crafts c ON c.id = bc.craft_id
@@ -98,7 +115,11 @@ export async function processingLines(
     area: number;
     price_fen: number;
     from_flow: boolean;
+    pricing_unit: PricingUnit;
+    quantity_milli: string;
+    imported: boolean;
     fee_fen: number;
+    done: boolean;
   }>(`${LINES} AND b.id = ANY($4::uuid[]) ORDER BY bc.board_id, bc.seq`, [projectId, orgId, type, boardIds]);
   return rows;
 }
@@ -108,15 +129,18 @@ export async function processingSummary(q: Queryable, orgId: string, projectId: 
     craft_id: string;
     name: string;
     price_fen: number;
+    pricing_unit: PricingUnit;
+    quantity_milli: string;
     board_count: number;
     area: number;
     fee_fen: number;
     first_seq: number;
   }>(
     `WITH l AS (${LINES})
-     SELECT craft_id, name, price_fen, count(DISTINCT board_id)::int AS board_count, sum(area)::bigint AS area,
+     SELECT craft_id, name, price_fen, pricing_unit, count(DISTINCT board_id)::int AS board_count,
+            sum(area)::bigint AS area, sum(quantity_milli)::bigint AS quantity_milli,
             sum(fee_fen)::bigint AS fee_fen, min(seq)::int AS first_seq
-       FROM l GROUP BY craft_id, name, price_fen ORDER BY min(seq), name`,
+       FROM l GROUP BY craft_id, name, price_fen, pricing_unit ORDER BY min(seq), name`,
     [projectId, orgId, type],
   );
   return rows;

@@ -92,6 +92,10 @@ export async function processing(
         unitPriceFen: Number(l.price_fen),
         unitPrice: formatMoney(BigInt(l.price_fen)),
         priceSource: l.from_flow ? ("processFlow" as const) : ("craft" as const),
+        pricingUnit: l.pricing_unit,
+        quantityMilli: Number(l.quantity_milli),
+        quantitySource: l.imported ? ("imported" as const) : ("default" as const),
+        done: l.done,
         ...money(l.fee_fen),
       }));
       const fee = crafts.reduce((n, c) => n + BigInt(c.feeFen), 0n);
@@ -115,6 +119,8 @@ export async function processing(
         name: c.name,
         unitPriceFen: Number(c.price_fen),
         unitPrice: formatMoney(BigInt(c.price_fen)),
+        pricingUnit: c.pricing_unit,
+        quantityMilli: Number(c.quantity_milli),
         boardCount: c.board_count,
         ...area(c.area),
         ...money(c.fee_fen),

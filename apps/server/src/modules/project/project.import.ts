@@ -183,6 +183,9 @@ export function checkImport(raw: RawImport, crafts: Map<string, string>, lang: L
           params: { value: name },
         });
     }
+    if (v.craftQuantities.length > v.crafts.length) {
+      problems.push({ sheet: "boards", row: b.row, field: "craftQuantities", key: "project.quantityCount" });
+    }
     clean.push({ ...v, craftIds });
   }
   if (!missingSheets.has("boards") && raw.boards.length === 0 && !hasColumnProblem(problems, "boards")) {

@@ -202,18 +202,21 @@ export async function insertProjectContent(
   const craftBoard: string[] = [];
   const craftSeq: number[] = [];
   const craftId: string[] = [];
+  const craftQty: (number | null)[] = [];
   c.boards.forEach((b, i) => {
     b.craftIds.forEach((id, seq) => {
       craftBoard.push(boardIds[i]!);
       craftSeq.push(seq + 1);
       craftId.push(id);
+      const qty = b.craftQuantities[seq];
+      craftQty.push(qty == null ? null : Math.round(qty * 1000));
     });
   });
   if (craftId.length) {
     await q.query(
-      `INSERT INTO project_board_crafts (board_id, seq, craft_id)
-       SELECT * FROM unnest($1::uuid[], $2::int[], $3::uuid[])`,
-      [craftBoard, craftSeq, craftId],
+      `INSERT INTO project_board_crafts (board_id, seq, craft_id, quantity_milli)
+       SELECT * FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::bigint[])`,
+      [craftBoard, craftSeq, craftId, craftQty],
     );
   }
 }

@@ -120,6 +120,7 @@ export async function projectToXlsx(
       (b.crafts ?? []).join(","),
       v(b.cuttingMethod ?? "bridge"),
       v(b.rotatable === false ? "no" : "yes"),
+      (b.craftQuantities ?? []).map((x) => (x == null ? "" : String(x))).join(","),
     ]),
     packing: data.boxes.map((x) => [x.boxNo, x.length, x.width, x.height, x.boards.join(",")]),
   };

@@ -12,6 +12,7 @@ export type Kind =
   | "num"
   | "date"
   | "list"
+  | "quantities"
   | "bool"
   | "projectType"
   | "layoutMode"
@@ -45,6 +46,8 @@ export const SHEETS: Record<SheetKey, Column[]> = {
     col("crafts", "list", false),
     col("cuttingMethod", "cuttingMethod", false),
     col("rotatable", "bool", false),
+    // Last, so templates filled before it still read the same (columns are found by header anyway).
+    col("craftQuantities", "quantities", false),
   ],
   packing: [
     col("boxNo", "text"),
@@ -106,6 +109,16 @@ export function enumValue(kind: string, text: string): string | undefined {
     if (aliases.includes(n)) return value;
   }
   return undefined;
+}
+
+/**
+ * A quantity cell: one entry per craft, separated like the crafts; an empty entry or "-" is null (the
+ * default); numbers are read as numbers, anything else is passed on for the row schema to refuse.
+ */
+export function quantityList(s: string): unknown[] {
+  const parts = s.split(/[,，、;；\r\n]/).map((x) => x.trim());
+  while (parts.length && (parts.at(-1) === "" || parts.at(-1) === "-")) parts.pop();
+  return parts.map((x) => (x === "" || x === "-" ? null : /^\d+(\.\d+)?$/.test(x) ? Number(x) : x));
 }
 
 /** Splits a list cell: commas (both widths), 、, semicolons or new lines. */

@@ -11,6 +11,7 @@ import {
   enumValue,
   type Kind,
   norm,
+  quantityList,
   SHEET_ALIASES,
   SHEET_KEYS,
   SHEETS,
@@ -32,6 +33,7 @@ function wrongType(kind: Kind): string {
   if (kind === "int" || kind === "num") return "project.notANumber";
   if (kind === "date") return "project.dateInvalid";
   if (kind === "text" || kind === "list") return "project.notText";
+  if (kind === "quantities") return "project.quantityInvalid";
   return "validation.invalidType";
 }
 
@@ -62,6 +64,8 @@ function readValue(kind: Kind, v: ExcelJS.CellValue): Read {
     }
     case "list":
       return { value: splitList(t) };
+    case "quantities":
+      return { value: quantityList(t) };
     case "bool": {
       const b = enumValue("bool", t);
       return { value: b === undefined ? t : b === "yes" };

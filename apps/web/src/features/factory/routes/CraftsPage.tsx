@@ -1,5 +1,5 @@
 import type { Craft, CraftBody } from "@stoneworks/shared";
-import { createCraftBody, MAX_CRAFT_PRIORITY, Menu } from "@stoneworks/shared";
+import { createCraftBody, MAX_CRAFT_PRIORITY, Menu, PRICING_UNITS } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Form, Input, InputNumber, Select, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
@@ -79,13 +79,26 @@ export default function CraftsPage() {
             { title: t("factory:crafts.classNo"), dataIndex: "classNo", width: 100, render: (v) => v || "-" },
             { title: t("factory:crafts.workshop"), dataIndex: "workshopName", width: 150 },
             {
+              title: t("factory:crafts.pricingUnit"),
+              dataIndex: "pricingUnit",
+              width: 110,
+              render: (v: Craft["pricingUnit"]) => (
+                <span data-testid="craft-unit" data-unit={v}>
+                  {t(`factory:pricingUnit.${v}`)}
+                </span>
+              ),
+            },
+            {
               title: t("factory:crafts.unitPrice"),
               dataIndex: "unitPrice",
-              width: 130,
+              width: 150,
               align: "right",
-              render: (v: string) => (
+              render: (v: string, c) => (
                 <span className="sw-price" data-testid="craft-price">
-                  {t("factory:money.yuan", { value: v })}
+                  {t("factory:money.perUnit", {
+                    value: v,
+                    unit: t(`factory:pricingUnit.short.${c.pricingUnit}`),
+                  })}
                 </span>
               ),
             },
@@ -137,8 +150,8 @@ function CraftModal({ editing, onClose, onSaved }: EditModalProps<Craft>) {
     source: c,
     fill: (c) => {
       if (!c) return null;
-      const { priority, name, process, classNo, workshopId, unitPrice, note } = c;
-      return { priority, name, process, classNo, workshopId, unitPrice, note };
+      const { priority, name, process, classNo, workshopId, unitPrice, pricingUnit, note } = c;
+      return { priority, name, process, classNo, workshopId, unitPrice, pricingUnit, note };
     },
     save: async (v, c) => {
       const body: CraftBody = {
@@ -148,6 +161,7 @@ function CraftModal({ editing, onClose, onSaved }: EditModalProps<Craft>) {
         classNo: v.classNo?.trim() ?? "",
         workshopId: v.workshopId,
         unitPrice: v.unitPrice.trim(),
+        pricingUnit: v.pricingUnit ?? "piece",
         note: v.note?.trim() ?? "",
       };
       if (c) await factoryApi.updateCraft({ ...body, craftId: c.craftId, version: c.version });
@@ -173,7 +187,7 @@ function CraftModal({ editing, onClose, onSaved }: EditModalProps<Craft>) {
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ priority: 0, unitPrice: "0" }}
+        initialValues={{ priority: 0, unitPrice: "0", pricingUnit: "piece" }}
         data-testid="craft-form"
       >
         <div className="sw-form-grid">
@@ -212,6 +226,16 @@ function CraftModal({ editing, onClose, onSaved }: EditModalProps<Craft>) {
             rules={[zodRule(fields.unitPrice)]}
           >
             <Input inputMode="decimal" data-testid="craft-price-input" />
+          </Form.Item>
+          <Form.Item
+            name="pricingUnit"
+            label={t("factory:crafts.pricingUnit")}
+            extra={t("factory:crafts.pricingUnitHint")}
+          >
+            <Select
+              options={PRICING_UNITS.map((u) => ({ value: u, label: t(`factory:pricingUnit.${u}`) }))}
+              data-testid="craft-unit-select"
+            />
           </Form.Item>
           <Form.Item name="classNo" label={t("factory:crafts.classNo")} rules={[zodRule(fields.classNo)]}>
             <Input maxLength={20} />

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { usePermission } from "../../../lib/permission.ts";
 import { productionTaskApi, productionTaskKeys } from "../api/production-task-api.ts";
+import { CraftWorkTab } from "../components/CraftWorkTab.tsx";
 import { CuttingTab } from "../components/CuttingTab.tsx";
 import { PackingPanel } from "../components/PackingPanel.tsx";
 import { TaskBoardsTab } from "../components/TaskBoardsTab.tsx";
@@ -49,7 +50,7 @@ export default function ProductionTasksPage() {
             {
               key: "secondProcessing",
               label: label("secondProcessing"),
-              children: <TaskBoardsTab category="secondProcessing" />,
+              children: <CraftWorkTab can={can} onChanged={() => counts.refetch()} />,
             },
             {
               key: "packing",

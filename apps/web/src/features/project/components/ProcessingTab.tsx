@@ -1,5 +1,5 @@
 import type { CraftFee, ProcessingBoard, ProcessingSummaryCraft, ProjectDetail } from "@stoneworks/shared";
-import { formatMoney } from "@stoneworks/shared";
+import { formatMoney, formatQuantityMilli } from "@stoneworks/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Input, Select, Space, Statistic, Table, Tag, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
@@ -26,7 +26,7 @@ export function ProcessingTab({ project: p }: { project: ProjectDetail }) {
   });
   const summary = data.data?.summary;
   const currency = t("project:processing.currency");
-  const perM2 = t("project:processing.perSquareMetre");
+  const unit = (u: CraftFee["pricingUnit"]) => t(`project:processing.unit.${u}`);
   const filter = (f: BoardFilters) => setList({ filters: { ...filters, ...f }, page: 1 });
 
   return (
@@ -57,19 +57,27 @@ export function ProcessingTab({ project: p }: { project: ProjectDetail }) {
             render: (v: string) => <strong>{v}</strong>,
           },
           {
-            title: `${t("project:processing.unitPrice")} (${currency}${perM2})`,
+            title: `${t("project:processing.unitPrice")} (${currency})`,
             dataIndex: "unitPriceFen",
             width: 170,
             align: "right",
-            render: (v: number) => <span className="sw-pj-num">{formatMoney(v)}</span>,
+            render: (v: number, c) => (
+              <span className="sw-pj-num">
+                {formatMoney(v)} / {unit(c.pricingUnit)}
+              </span>
+            ),
           },
           { title: t("project:processing.boards"), dataIndex: "boardCount", width: 100, align: "right" },
           {
-            title: `${t("project:fields.area")} (${t("app:units.squareMetre")})`,
-            dataIndex: "area",
-            width: 130,
+            title: t("project:processing.quantity"),
+            dataIndex: "quantityMilli",
+            width: 150,
             align: "right",
-            render: (v: string) => <span className="sw-pj-num">{v}</span>,
+            render: (v: number, c) => (
+              <span className="sw-pj-num" data-testid="processing-summary-qty">
+                {formatQuantityMilli(v, c.pricingUnit)} {unit(c.pricingUnit)}
+              </span>
+            ),
           },
           {
             title: `${t("project:processing.fee")} (${currency})`,
@@ -130,7 +138,7 @@ export function ProcessingTab({ project: p }: { project: ProjectDetail }) {
             render: (v: string) => <span className="sw-pj-num">{v}</span>,
           },
           {
-            title: t("project:processing.craftsWithPrice", { unit: `${currency}${perM2}` }),
+            title: t("project:processing.craftLines"),
             dataIndex: "crafts",
             render: (v: CraftFee[]) =>
               v.length ? (
@@ -142,11 +150,27 @@ export function ProcessingTab({ project: p }: { project: ProjectDetail }) {
                         c.priceSource === "processFlow"
                           ? "project:processing.priceFromFlow"
                           : "project:processing.priceFromCraft",
-                        { fee: formatMoney(c.feeFen), currency },
+                        {
+                          fee: formatMoney(c.feeFen),
+                          price: formatMoney(c.unitPriceFen),
+                          unit: unit(c.pricingUnit),
+                          currency,
+                        },
                       )}
                     >
-                      <Tag>
-                        {c.name} <span className="sw-pj-num">{formatMoney(c.unitPriceFen)}</span>
+                      <Tag
+                        color={c.done ? "green" : undefined}
+                        data-testid="processing-line"
+                        data-quantity={c.quantityMilli}
+                        data-source={c.quantitySource}
+                      >
+                        {c.name}{" "}
+                        <span className="sw-pj-num">
+                          {formatQuantityMilli(c.quantityMilli, c.pricingUnit)} {unit(c.pricingUnit)}
+                        </span>
+                        {c.quantitySource === "default" && (
+                          <span className="sw-sub-text"> ({t("project:processing.defaultQuantity")})</span>
+                        )}
                       </Tag>
                     </Tooltip>
                   ))}

@@ -1,0 +1,343 @@
+import type { CraftWorkBoard, CraftWorkLine, CraftWorkPending } from "@stoneworks/shared";
+import { formatMoney, formatQuantityMilli } from "@stoneworks/shared";
+import { useQuery } from "@tanstack/react-query";
+import {
+  Alert,
+  Button,
+  type ButtonProps,
+  Input,
+  type InputRef,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+} from "antd";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client.ts";
+import { toastSuccess } from "../../../lib/feedback.ts";
+import { craftWorkApi, craftWorkKeys } from "../api/craft-work-api.ts";
+import { CraftRecords } from "./CraftRecords.tsx";
+import { TaskBoardsTab } from "./TaskBoardsTab.tsx";
+import "../production.css";
+
+type Can = { allowed: boolean; check: () => boolean };
+
+/** "2.400 m" / "3 件": a line's quantity with its unit. */
+export function useQuantity() {
+  const { t } = useTranslation();
+  return (milli: number, unit: CraftWorkLine["pricingUnit"]) =>
+    `${formatQuantityMilli(milli, unit)} ${t(`production:craftWork.unit.${unit}`)}`;
+}
+
+/**
+ * Second processing (menu 2400): pick the workshop, scan a board or a rack, see the lines that will be
+ * done with their quantity, unit price and fee, confirm them ("Crafts done"); below, the queue by next
+ * craft, and the craft records.
+ */
+export function CraftWorkTab({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<"queue" | "records">("queue");
+  return (
+    <div data-testid="craft-work-tab">
+      <Tabs
+        size="small"
+        type="card"
+        activeKey={view}
+        onChange={(k) => setView(k as "queue" | "records")}
+        destroyOnHidden
+        items={[
+          {
+            key: "queue",
+            label: <span data-testid="craft-view-queue">{t("production:craftWork.queue")}</span>,
+            children: <QueueView can={can} onChanged={onChanged} />,
+          },
+          {
+            key: "records",
+            label: <span data-testid="craft-view-records">{t("production:craftWork.records")}</span>,
+            children: <CraftRecords />,
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
+  const { t } = useTranslation();
+  const workshops = useQuery({ queryKey: craftWorkKeys.workshops, queryFn: craftWorkApi.workshops });
+  const [workshopId, setWorkshopId] = useState<string | undefined>();
+  const [code, setCode] = useState("");
+  const [found, setFound] = useState<CraftWorkPending | null>(null);
+  const [scanError, setScanError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [queueKey, setQueueKey] = useState(0);
+  const scanBox = useRef<InputRef>(null);
+  const qty = useQuantity();
+
+  useEffect(() => {
+    if (!workshopId && workshops.data?.[0]) setWorkshopId(workshops.data[0].workshopId);
+  }, [workshops.data, workshopId]);
+
+  const scan = async (raw: string, ws = workshopId) => {
+    const value = raw.trim();
+    setFound(null);
+    setScanError(null);
+    if (!value) return setScanError(t("production:craftWork.scanEmpty"));
+    try {
+      setFound(await craftWorkApi.pending(value, ws));
+    } catch (e) {
+      if (e instanceof ApiError && e.kind === "business") setScanError(e.message);
+    }
+  };
+  const boards = found?.boards ?? [];
+  const ready = boards.filter((b) => b.canConfirm);
+  const whole = found?.kind === "rack" && found.rack?.wholeRack && found.rack.tripId;
+  const lines = ready.flatMap((b) =>
+    b.next.map((l) => ({ ...l, boardCode: b.code, key: `${b.boardId}-${l.seq}` })),
+  );
+  const total = lines.reduce((n, l) => n + l.feeFen, 0);
+
+  const confirm = async () => {
+    if (!workshopId || !found) return;
+    setBusy(true);
+    try {
+      const r = await craftWorkApi.confirm(
+        whole
+          ? { workshopId, tripId: found.rack!.tripId! }
+          : { workshopId, boardIds: ready.map((b) => b.boardId) },
+      );
+      toastSuccess(
+        t("production:craftWork.done", {
+          count: r.records.length,
+          fee: formatMoney(r.totalFeeFen),
+        }),
+      );
+      setConfirming(false);
+      setQueueKey((k) => k + 1);
+      await onChanged();
+      await scan(code);
+      scanBox.current?.focus();
+    } catch {
+      // The refusal was toasted; show the board as it is now.
+      setConfirming(false);
+      await scan(code);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select
+          style={{ width: 200 }}
+          value={workshopId}
+          onChange={(v) => {
+            setWorkshopId(v);
+            if (code.trim()) void scan(code, v);
+          }}
+          loading={workshops.isLoading}
+          placeholder={t("production:craftWork.workshop")}
+          options={(workshops.data ?? []).map((w) => ({ value: w.workshopId, label: w.name }))}
+          aria-label={t("production:craftWork.workshop")}
+          data-testid="craft-workshop"
+        />
+        <Input
+          ref={scanBox}
+          autoFocus
+          allowClear
+          style={{ width: 380 }}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          onPressEnter={() => void scan(code)}
+          placeholder={t("production:craftWork.scanPlaceholder")}
+          aria-label={t("production:craftWork.scanLabel")}
+          data-testid="craft-scan"
+        />
+        <Button
+          type="primary"
+          disabled={ready.length === 0}
+          onClick={() => can.check() && setConfirming(true)}
+          data-testid="craft-done"
+        >
+          {t("production:craftWork.confirm")}
+        </Button>
+      </Space>
+      {scanError && (
+        <Alert
+          type="error"
+          showIcon
+          message={scanError}
+          style={{ marginBottom: 12 }}
+          data-testid="craft-scan-error"
+        />
+      )}
+      {found && <ScanResult found={found} boards={boards} qty={qty} />}
+      <TaskBoardsTab key={queueKey} category="secondProcessing" />
+      <Modal
+        open={confirming}
+        title={t("production:craftWork.confirmTitle")}
+        onCancel={() => setConfirming(false)}
+        onOk={() => void confirm()}
+        okText={t("production:craftWork.confirm")}
+        okButtonProps={{ loading: busy, "data-testid": "craft-confirm-ok" } as ButtonProps}
+        width={760}
+        destroyOnHidden
+      >
+        <div data-testid="craft-confirm-modal">
+          {whole && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              message={t("production:craftWork.wholeRack", {
+                rack: String(found?.rack?.number ?? "").padStart(4, "0"),
+                count: ready.length,
+              })}
+            />
+          )}
+          <Table
+            size="small"
+            rowKey="key"
+            pagination={false}
+            dataSource={lines}
+            scroll={{ y: 360 }}
+            columns={[
+              { title: t("production:craftWork.col.board"), dataIndex: "boardCode", width: 150 },
+              { title: t("production:craftWork.col.craft"), dataIndex: "craftName" },
+              {
+                title: t("production:craftWork.col.quantity"),
+                key: "qty",
+                width: 140,
+                align: "right",
+                render: (_, l) => (
+                  <span className="sw-pp-num">
+                    {qty(l.quantityMilli, l.pricingUnit)}
+                    {l.quantitySource === "default" && (
+                      <span className="sw-muted"> {t("production:craftWork.default")}</span>
+                    )}
+                  </span>
+                ),
+              },
+              {
+                title: t("production:craftWork.col.unitPrice"),
+                key: "price",
+                width: 130,
+                align: "right",
+                render: (_, l) => (
+                  <span className="sw-pp-num">
+                    ¥{formatMoney(l.unitPriceFen)} / {t(`production:craftWork.unit.${l.pricingUnit}`)}
+                  </span>
+                ),
+              },
+              {
+                title: t("production:craftWork.col.fee"),
+                dataIndex: "feeFen",
+                width: 100,
+                align: "right",
+                render: (v: number) => <span className="sw-pp-num">¥{formatMoney(v)}</span>,
+              },
+            ]}
+          />
+          <div className="sw-craft-total" data-testid="craft-confirm-total">
+            {t("production:craftWork.total", { count: lines.length, fee: formatMoney(total) })}
+          </div>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+function ScanResult({
+  found,
+  boards,
+  qty,
+}: {
+  found: CraftWorkPending;
+  boards: CraftWorkBoard[];
+  qty: ReturnType<typeof useQuantity>;
+}) {
+  const { t } = useTranslation();
+  const rack = found.rack;
+  return (
+    <div className="sw-craft-scan" data-testid="craft-scan-result">
+      {rack && (
+        <Alert
+          type={rack.wholeRack ? "info" : "warning"}
+          showIcon
+          style={{ marginBottom: 8 }}
+          message={t(
+            rack.wholeRack ? "production:craftWork.rackReady" : "production:craftWork.rackNotReady",
+            {
+              rack: String(rack.number).padStart(4, "0"),
+              count: boards.length,
+            },
+          )}
+        />
+      )}
+      <Table<CraftWorkBoard>
+        size="small"
+        rowKey="boardId"
+        pagination={false}
+        dataSource={boards}
+        tableLayout="fixed"
+        columns={[
+          {
+            title: t("production:craftWork.col.board"),
+            dataIndex: "code",
+            width: 160,
+            render: (v: string, b) => (
+              <span data-testid="craft-scan-board" data-ready={b.canConfirm ? "yes" : "no"}>
+                {v}
+              </span>
+            ),
+          },
+          {
+            title: t("production:craftWork.col.project"),
+            key: "project",
+            width: 200,
+            ellipsis: true,
+            render: (_, b) => `${b.projectName} / ${b.batchNo}`,
+          },
+          {
+            title: t("production:craftWork.col.progress"),
+            key: "progress",
+            width: 90,
+            align: "right",
+            render: (_, b) => `${b.doneCount} / ${b.lineCount}`,
+          },
+          {
+            title: t("production:craftWork.col.next"),
+            key: "next",
+            render: (_, b) =>
+              b.canConfirm ? (
+                <Space size={4} wrap>
+                  {b.next.map((l) => (
+                    <Tag key={l.seq} color="blue">
+                      {l.craftName} {qty(l.quantityMilli, l.pricingUnit)}
+                    </Tag>
+                  ))}
+                </Space>
+              ) : (
+                <span className="sw-craft-refusal" data-testid="craft-refusal">
+                  {b.message}
+                </span>
+              ),
+          },
+          {
+            title: t("production:craftWork.col.fee"),
+            dataIndex: "feeFen",
+            width: 100,
+            align: "right",
+            render: (v: number, b) =>
+              b.canConfirm ? <span className="sw-pp-num">¥{formatMoney(v)}</span> : "-",
+          },
+        ]}
+      />
+    </div>
+  );
+}
