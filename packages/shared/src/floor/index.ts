@@ -1,1 +1,2 @@
 export * from "./transitions.ts";
+export * from "./rack.schema.ts";

@@ -21,4 +21,18 @@ export const floorZh = {
   stage: { cutting: "切割", reinforcement: "加固", secondProcessing: "二次加工", packing: "包装" },
   boxState: { toPack: "待包装", packing: "包装中", done: "已封箱" },
   boxAction: { add: "装箱", remove: "取出", seal: "封箱", reopen: "重新打开" },
+  /** Rack management (docs/api-floor.md "Racks"). */
+  rack: {
+    refused: "铁架 {{code}} 当前为「{{state}}」，不能{{actionName}}",
+    lastStage: "铁架 {{code}} 已在最后一道工序「{{stage}}」，不能流转",
+    notAtPacking: "铁架 {{code}} 在「{{stage}}」工序，只有包装工序才能打包",
+    unknownCode: "未找到编码为 {{code}} 的铁架",
+    boardUnknown: "未找到编码为 {{code}} 的工程板",
+    boardNotCut: "工程板 {{code}} 当前为「{{state}}」，尚未切割完成，不能装架",
+    boardBroken: "工程板 {{code}} 已报损（{{reason}}），不能装架",
+    boardOtherPlane: "工程板 {{code}} 属于平面 {{plane}}，本铁架装的是 {{rackPlane}}",
+    boardOnRack: "工程板 {{code}} 已在铁架 {{rack}} 上",
+    boardInBox: "工程板 {{code}} 已装入包装箱 {{box}}",
+    overMaximum: "铁架 {{code}} 将装载 {{area}} m²，超过最大值 {{max}} m²，不能装架",
+  },
 };
