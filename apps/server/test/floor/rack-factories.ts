@@ -14,9 +14,10 @@ export async function insertRack(
   const number =
     o.number ??
     (
-      await t.db.query<{ n: number }>("SELECT COALESCE(max(number), 0)::int + 1 AS n FROM racks WHERE org_id = $1", [
-        orgId,
-      ])
+      await t.db.query<{ n: number }>(
+        "SELECT COALESCE(max(number), 0)::int + 1 AS n FROM racks WHERE org_id = $1",
+        [orgId],
+      )
     ).rows[0]!.n;
   const { rows } = await t.db.query<{ id: string }>(
     `INSERT INTO racks (org_id, number, safety_value, max_value, location) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -54,7 +55,10 @@ export async function cutBoards(
     ids.push(id);
     codes.push(code);
   }
-  await t.db.query("UPDATE project_boards SET status = $2 WHERE id = ANY($1::uuid[])", [ids, o.status ?? "done"]);
+  await t.db.query("UPDATE project_boards SET status = $2 WHERE id = ANY($1::uuid[])", [
+    ids,
+    o.status ?? "done",
+  ]);
   return { ids, codes };
 }
 

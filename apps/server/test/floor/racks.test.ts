@@ -38,7 +38,10 @@ describe("a trip through every stage", () => {
     const { projectId, planes } = await projectWithPlanes(t, orgId, ["P01"]);
     const boards = await cutBoards(t, orgId, projectId, planes[0]!, 3);
     await addCraftLines(t, orgId, [boards.ids[0]!]);
-    const gen = await call<RackLoaded>("rack/generate", { rackId: rack.rackId, boardIds: boards.ids.slice(0, 2) });
+    const gen = await call<RackLoaded>("rack/generate", {
+      rackId: rack.rackId,
+      boardIds: boards.ids.slice(0, 2),
+    });
     expect(gen).toMatchObject({ code: 1, data: { boards: 2, areaMm2: 2_000_000 } });
     expect(gen.data.warning).toBeUndefined();
     let d = await item(rack.rackId);
@@ -159,9 +162,10 @@ describe("a trip through every stage", () => {
     const d = await item(rack.rackId);
     expect(d.rack.status).toBe("idle");
     expect(d.events[0]).toMatchObject({ action: "cancel", from: "loaded", to: "cancelled", boards: 2 });
-    const active = await t.db.query("SELECT 1 FROM rack_trip_boards WHERE board_id = ANY($1) AND unloaded_at IS NULL", [
-      boards.ids,
-    ]);
+    const active = await t.db.query(
+      "SELECT 1 FROM rack_trip_boards WHERE board_id = ANY($1) AND unloaded_at IS NULL",
+      [boards.ids],
+    );
     expect(active.rows).toEqual([]);
   });
 });
@@ -182,9 +186,13 @@ describe("refusals", () => {
       `Rack ${rack.code} is "Loaded": it cannot be returned`,
     );
     const sent = await call<RackMoved>("rack/circulate", { tripId: gen.data.tripId, version: v });
-    expect(await call("rack/circulate", { tripId: gen.data.tripId, version: v })).toMatchObject({ code: 1012 });
+    expect(await call("rack/circulate", { tripId: gen.data.tripId, version: v })).toMatchObject({
+      code: 1012,
+    });
     const v2 = sent.data.version;
-    expect(await call("rack/receive", { tripId: gen.data.tripId, version: v2 + 5 })).toMatchObject({ code: 1012 });
+    expect(await call("rack/receive", { tripId: gen.data.tripId, version: v2 + 5 })).toMatchObject({
+      code: 1012,
+    });
     expect(await call("rack/circulate", { tripId: gen.data.tripId, version: v2 })).toMatchObject({
       code: 1003,
       msg: `铁架 ${rack.code} 当前为「流转中」，不能流转`,
@@ -287,7 +295,10 @@ describe("refusals", () => {
     expect((await call("rack/generate", { rackId: rack.rackId, boardIds: boards.ids }, "en-US")).msg).toBe(
       `Rack ${rack.code} would carry 3.84 m², over its maximum of 3.00 m²: it cannot be loaded`,
     );
-    const gen = await call<RackLoaded>("rack/generate", { rackId: rack.rackId, boardIds: boards.ids.slice(0, 2) });
+    const gen = await call<RackLoaded>("rack/generate", {
+      rackId: rack.rackId,
+      boardIds: boards.ids.slice(0, 2),
+    });
     expect(gen.data).toEqual({ tripId: gen.data.tripId, version: 1, boards: 2, areaMm2: 1_920_000 });
     const more = await call<RackLoaded>("rack/load", {
       tripId: gen.data.tripId,
@@ -296,7 +307,11 @@ describe("refusals", () => {
     });
     expect(more.data).toMatchObject({ warning: "overSafety", areaMm2: 2_880_000 });
     expect(
-      await call("rack/load", { tripId: gen.data.tripId, version: more.data.version, boardIds: [boards.ids[3]] }),
+      await call("rack/load", {
+        tripId: gen.data.tripId,
+        version: more.data.version,
+        boardIds: [boards.ids[3]],
+      }),
     ).toMatchObject({ code: 1003, msg: `铁架 ${rack.code} 将装载 3.84 m²，超过最大值 3.00 m²，不能装架` });
   });
 
@@ -316,9 +331,9 @@ describe("refusals", () => {
     expect((await call("rack/generate", { rackId: mine.rackId, boardIds: boards.ids })).code).toBe(1002);
     for (const a of ["circulate", "cancel", "receive", "dismantle", "return"])
       expect((await call(`rack/${a}`, { tripId: gen.data.tripId, version: 1 })).code, a).toBe(1002);
-    expect((await call("rack/load", { tripId: gen.data.tripId, version: 1, boardIds: boards.ids })).code).toBe(
-      1002,
-    );
+    expect(
+      (await call("rack/load", { tripId: gen.data.tripId, version: 1, boardIds: boards.ids })).code,
+    ).toBe(1002);
     expect((await call("rack/loadable", { rackId: rack.rackId })).code).toBe(1002);
     expect((await call("rack/checkBoard", { rackId: rack.rackId, code: "X" })).code).toBe(1002);
   });
@@ -380,9 +395,10 @@ describe("lookups, list, settings", () => {
     expect(row.operatorName).toBeTruthy();
     // Overdue: 25 hours in transit to reinforcement (limit 24), then the limit raised.
     expect((await list({ projectId, overdue: true })).total).toBe(0);
-    await t.db.query("UPDATE rack_trips SET state_since = state_since - interval '25 hours' WHERE id = ANY($1)", [
-      [ga.data.tripId, gb.data.tripId],
-    ]);
+    await t.db.query(
+      "UPDATE rack_trips SET state_since = state_since - interval '25 hours' WHERE id = ANY($1)",
+      [[ga.data.tripId, gb.data.tripId]],
+    );
     const late = await list({ projectId, overdue: true });
     expect(ids(late)).toEqual([a.rackId, b.rackId]);
     expect(late.counts.overdue).toBe(2);

@@ -1,2 +1,2 @@
-export * from "./transitions.ts";
 export * from "./rack.schema.ts";
+export * from "./transitions.ts";

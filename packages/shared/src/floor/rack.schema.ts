@@ -126,7 +126,11 @@ export const rackLoaded = z.object({
   areaMm2: z.number().int(),
   warning: z.literal("overSafety").optional(),
 });
-export const rackMoved = z.object({ version: z.number().int(), state: rackTripStateSchema, stage: rackStageSchema });
+export const rackMoved = z.object({
+  version: z.number().int(),
+  state: rackTripStateSchema,
+  stage: rackStageSchema,
+});
 
 /** Cut boards that may go on a rack: of a plane, or matching a code. */
 export const rackLoadableBody = z.strictObject({

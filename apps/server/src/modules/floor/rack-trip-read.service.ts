@@ -6,9 +6,9 @@ import {
   type RackState,
   type RackTripItem,
   type RackTripPage,
-  type rackTripListBody,
   rackActions,
   rackCode,
+  type rackTripListBody,
   stageStates,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
@@ -71,6 +71,8 @@ export async function listRackTrips(
   b: z.infer<typeof rackTripListBody>,
 ): Promise<RackTripPage> {
   const now = app.clock.now();
+  if (b.projectId && !(await repo.owns(app.db, "projects", b.projectId, caller.orgId)))
+    throw new AppError(Code.NotFound);
   const filters = {
     status: b.status,
     stage: b.stage,
@@ -143,6 +145,8 @@ export async function loadable(
   b: { rackId?: string; planeId?: string; keyword?: string },
 ): Promise<RackLoadableBoard[]> {
   let planeId = b.planeId ?? null;
+  if (planeId && !(await repo.owns(app.db, "planes", planeId, caller.orgId)))
+    throw new AppError(Code.NotFound);
   if (b.rackId) {
     const r = await repo.rackTripRow(app.db, caller.orgId, b.rackId, app.clock.now());
     if (!r) throw new AppError(Code.NotFound);

@@ -309,10 +309,10 @@ export async function lockTrip(q: Queryable, orgId: string, tripId: string) {
   );
   if (!rack.rows[0]) return undefined;
   await q.query("SELECT id FROM racks WHERE id = $1 FOR UPDATE", [rack.rows[0].rack_id]);
-  const { rows } = await q.query<TripRow>(`${TRIP_SELECT} WHERE t.org_id = $1 AND t.id = $2 FOR UPDATE OF t`, [
-    orgId,
-    tripId,
-  ]);
+  const { rows } = await q.query<TripRow>(
+    `${TRIP_SELECT} WHERE t.org_id = $1 AND t.id = $2 FOR UPDATE OF t`,
+    [orgId, tripId],
+  );
   return rows[0];
 }
 
@@ -449,4 +449,10 @@ export async function stageLimits(q: Queryable, orgId: string) {
 
 export async function saveStageLimits(q: Queryable, orgId: string, limits: RackStageLimits) {
   await q.query("UPDATE orgs SET rack_stage_limits = $2 WHERE id = $1", [orgId, JSON.stringify(limits)]);
+}
+
+/** Whether a project or plane row is the enterprise's (list filters naming another's id → 1002). */
+export async function owns(q: Queryable, table: "projects" | "planes", id: string, orgId: string) {
+  const { rows } = await q.query(`SELECT 1 FROM ${table} WHERE id = $1 AND org_id = $2`, [id, orgId]);
+  return rows.length > 0;
 }

@@ -22,8 +22,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
-import * as read from "./rack-trip-read.service.ts";
 import * as trips from "./rack-trip.service.ts";
+import * as read from "./rack-trip-read.service.ts";
 
 /** Racks on trips (menu 2800, docs/api-floor.md "Racks"). */
 export async function rackTripRoutes(app: FastifyInstance) {

@@ -79,7 +79,8 @@ function boardRefusal(
     return refuse("boardNotCut", { state: translate(lang, `production.boardStatus.${b.status}`) });
   if (b.exception) return refuse("boardBroken", { reason: b.exception_reason });
   if (b.box_no) return refuse("boardInBox", { box: b.box_no });
-  if (b.trip_id && b.trip_id !== rack.tripId) return refuse("boardOnRack", { rack: rackCode(b.rack_number!) });
+  if (b.trip_id && b.trip_id !== rack.tripId)
+    return refuse("boardOnRack", { rack: rackCode(b.rack_number!) });
   if (b.trip_id) return refuse("boardOnRack", { rack: rackCode(rack.number) });
   if (rack.planeId && b.plane_id !== rack.planeId)
     return refuse("boardOtherPlane", { plane: b.batch_no, rackPlane: rack.batchNo ?? "" });
@@ -266,7 +267,13 @@ export function generate(
       now,
       { boardIds: boards.map((x) => x.id), route },
     );
-    return { tripId: trip.id, version: trip.version, boards: boards.length, areaMm2, ...(warning && { warning }) };
+    return {
+      tripId: trip.id,
+      version: trip.version,
+      boards: boards.length,
+      areaMm2,
+      ...(warning && { warning }),
+    };
   });
 }
 
@@ -303,16 +310,25 @@ export function load(
       reinforcement: await repo.reinforcementOf(q, a.orgId, trip.project_type),
       hasCrafts: before.hasCrafts || boards.some((x) => x.crafts > 0),
     });
-    const version = await repo.moveTrip(
-      q,
-      trip,
-      { state: "loaded", stage: "cutting", route, userId: a.userId, now },
-    );
+    const version = await repo.moveTrip(q, trip, {
+      state: "loaded",
+      stage: "cutting",
+      route,
+      userId: a.userId,
+      now,
+    });
     await record(
       q,
       a,
       { id: trip.id, rackId: trip.rack_id, number: trip.number },
-      { action: "load", from: "loaded", to: "loaded", stage: "cutting", boards: boards.length, areaMm2: added },
+      {
+        action: "load",
+        from: "loaded",
+        to: "loaded",
+        stage: "cutting",
+        boards: boards.length,
+        areaMm2: added,
+      },
       now,
       { boardIds: boards.map((x) => x.id) },
     );
