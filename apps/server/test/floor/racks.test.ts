@@ -229,7 +229,10 @@ describe("refusals", () => {
       "INSERT INTO packing_boxes (org_id, project_id, box_no, length, width, height) VALUES ($1, $2, 'X-01', 1, 1, 1) RETURNING id",
       [orgId, projectId],
     );
-    await t.db.query("UPDATE project_boards SET box_id = $2 WHERE id = $1", [boxed.ids[0], box.rows[0]!.id]);
+    await t.db.query("UPDATE project_boards SET box_id = $2, packed_at = now() WHERE id = $1", [
+      boxed.ids[0],
+      box.rows[0]!.id,
+    ]);
     const cases: [string[], string, string][] = [
       [
         uncut.ids,

@@ -7,6 +7,12 @@ const ACTOR =
   "COALESCE((SELECT m.name FROM members m WHERE m.user_id = {u} AND m.org_id = {o}), (SELECT u.nickname FROM users u WHERE u.id = {u}))";
 const actorName = (user: string, org: string) => ACTOR.replaceAll("{u}", user).replaceAll("{o}", org);
 
+/**
+ * A board is in a box once packed into it (packed_at, the packing part's); the import's packing list
+ * only plans its box (box_id). Boards of delivered projects carry the stored packed status.
+ */
+const PACKED = "(pb.packed_at IS NOT NULL OR pb.packing_status = 'packed')";
+
 /** A rack and its open trip (nulls when idle), with what is on it now. */
 export interface RackTripRow {
   rack_id: string;
@@ -150,7 +156,7 @@ export async function tripBoards(q: Queryable, tripId: string) {
             (SELECT count(*)::int FROM project_board_crafts c WHERE c.board_id = pb.id) AS crafts_total,
             bx.box_no, tb.loaded_at
        FROM rack_trip_boards tb JOIN project_boards pb ON pb.id = tb.board_id
-       JOIN planes pl ON pl.id = pb.plane_id LEFT JOIN packing_boxes bx ON bx.id = pb.box_id
+       JOIN planes pl ON pl.id = pb.plane_id LEFT JOIN packing_boxes bx ON bx.id = pb.box_id AND ${PACKED}
       WHERE tb.trip_id = $1 AND tb.unloaded_at IS NULL ORDER BY pb.seq, pb.code`,
     [tripId],
   );
@@ -205,7 +211,7 @@ const BOARD_SELECT = `SELECT pb.id, pb.code, pb.status, pb.exception, pb.excepti
        pb.thickness::text, bx.box_no, tb.trip_id, rk.number AS rack_number,
        (SELECT count(*)::int FROM project_board_crafts c WHERE c.board_id = pb.id) AS crafts
   FROM project_boards pb JOIN projects p ON p.id = pb.project_id JOIN planes pl ON pl.id = pb.plane_id
-  LEFT JOIN packing_boxes bx ON bx.id = pb.box_id
+  LEFT JOIN packing_boxes bx ON bx.id = pb.box_id AND ${PACKED}
   LEFT JOIN rack_trip_boards tb ON tb.board_id = pb.id AND tb.unloaded_at IS NULL
   LEFT JOIN rack_trips tt ON tt.id = tb.trip_id LEFT JOIN racks rk ON rk.id = tt.rack_id`;
 
@@ -253,7 +259,7 @@ export async function loadableBoards(
     `SELECT pb.id, pb.code, pb.project_id, p.name AS project_name, pb.plane_id, pl.batch_no, pb.length, pb.width,
             pb.thickness::text, (SELECT count(*)::int FROM project_board_crafts c WHERE c.board_id = pb.id) AS crafts
        FROM project_boards pb JOIN projects p ON p.id = pb.project_id JOIN planes pl ON pl.id = pb.plane_id
-      WHERE pb.org_id = $1 AND pb.status = 'done' AND NOT pb.exception AND pb.box_id IS NULL
+      WHERE pb.org_id = $1 AND pb.status = 'done' AND NOT pb.exception AND NOT ${PACKED} AND p.review_status = 'reviewed'
         AND NOT EXISTS (SELECT 1 FROM rack_trip_boards tb WHERE tb.board_id = pb.id AND tb.unloaded_at IS NULL)
         AND ($2::uuid IS NULL OR pb.plane_id = $2)
         AND ($3::text IS NULL OR pb.code ILIKE '%' || $3 || '%' OR pl.batch_no ILIKE '%' || $3 || '%')

@@ -1,0 +1,14 @@
+import { openPglite } from "/work/wt/a/apps/server/src/db/db.ts";
+import { migrate } from "/work/wt/a/apps/server/src/db/migrate.ts";
+import { seedDemo } from "/work/wt/a/apps/server/src/db/seed.ts";
+const db = await openPglite();
+await migrate(db);
+await seedDemo(db, new Date(), { uploadDir: "/tmp/a-seed-up" });
+const show = async (sql: string) => console.log(sql.slice(0, 60), (await db.query(sql)).rows);
+await show("SELECT 1 WHERE false");
+// , p.name, p.project_type, p.review_status, pb.status, pb.exception, count(*)::int, count(DISTINCT pb.plane_id)::int planes, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM project_board_crafts c WHERE c.board_id = pb.id))::int crafts FROM project_boards pb JOIN projects p ON p.id = pb.project_id GROUP BY 1,2,3,4,5,6 ORDER BY 1");
+await show("SELECT count(*)::int, min(number), max(number), min(safety_value)::text, min(max_value)::text FROM racks");
+await show("SELECT pl.batch_no, p.project_no, count(*)::int, sum(pb.length*pb.width)::bigint area FROM project_boards pb JOIN planes pl ON pl.id = pb.plane_id JOIN projects p ON p.id = pb.project_id WHERE pb.status='done' AND NOT pb.exception AND p.review_status='reviewed' GROUP BY 1,2 ORDER BY 2,1");
+await show("SELECT u.phone, m.name FROM members m JOIN users u ON u.id = m.user_id");
+await show("SELECT * FROM process_flows");
+process.exit(0);
