@@ -74,5 +74,6 @@ export const racks: IsolationModule = {
   listRoutes: {
     "/api/rack/trips": { pageSize: 200 },
     "/api/rack/loadable": {},
+    "/api/rack/projects": {},
   },
 };

@@ -176,6 +176,17 @@ export const rackSettings = z.object({ limits: rackStageLimits });
 export const rackSettingsBody = z.strictObject({});
 export const rackSaveSettingsBody = z.strictObject({ limits: rackStageLimits });
 
+/** The projects in production and their planes: rack management's project and plane filters. */
+export const rackProjectOptions = z.array(
+  z.object({
+    projectId: rowId,
+    projectNo: z.string(),
+    name: z.string(),
+    planes: z.array(z.object({ planeId: rowId, batchNo: z.string() })),
+  }),
+);
+export type RackProjectOptions = z.infer<typeof rackProjectOptions>;
+
 export type RackTripListBody = z.input<typeof rackTripListBody>;
 export type RackTripItem = z.infer<typeof rackTripItem>;
 export type RackTripPage = z.infer<typeof rackTripPage>;

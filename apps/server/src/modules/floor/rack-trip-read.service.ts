@@ -2,6 +2,7 @@ import {
   Code,
   type RackDetail,
   type RackLoadableBoard,
+  type RackProjectOptions,
   type RackStageLimits,
   type RackState,
   type RackTripItem,
@@ -166,6 +167,16 @@ export async function loadable(
     areaMm2: x.length * x.width,
     crafts: x.crafts,
   }));
+}
+
+export async function projectOptions(db: Db, orgId: string): Promise<RackProjectOptions> {
+  const out = new Map<string, RackProjectOptions[number]>();
+  for (const r of await repo.projectOptions(db, orgId)) {
+    const p = out.get(r.id) ?? { projectId: r.id, projectNo: r.project_no, name: r.name, planes: [] };
+    p.planes.push({ planeId: r.plane_id, batchNo: r.batch_no });
+    out.set(r.id, p);
+  }
+  return [...out.values()];
 }
 
 export async function settings(db: Db, orgId: string): Promise<{ limits: RackStageLimits }> {

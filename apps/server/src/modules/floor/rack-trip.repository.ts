@@ -462,3 +462,22 @@ export async function owns(q: Queryable, table: "projects" | "planes", id: strin
   const { rows } = await q.query(`SELECT 1 FROM ${table} WHERE id = $1 AND org_id = $2`, [id, orgId]);
   return rows.length > 0;
 }
+
+/** Projects in production (reviewed) or with an open trip, with their planes in order. */
+export async function projectOptions(q: Queryable, orgId: string) {
+  const { rows } = await q.query<{
+    id: string;
+    project_no: string;
+    name: string;
+    plane_id: string;
+    batch_no: string;
+  }>(
+    `SELECT p.id, p.project_no, p.name, pl.id AS plane_id, pl.batch_no
+       FROM projects p JOIN planes pl ON pl.project_id = p.id
+      WHERE p.org_id = $1 AND (p.review_status = 'reviewed'
+            OR EXISTS (SELECT 1 FROM rack_trips t WHERE t.project_id = p.id AND t.closed_at IS NULL))
+      ORDER BY p.project_no, pl.seq`,
+    [orgId],
+  );
+  return rows;
+}

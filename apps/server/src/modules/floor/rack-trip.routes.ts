@@ -12,6 +12,7 @@ import {
   rackLoadBody,
   rackLoaded,
   rackMoved,
+  rackProjectOptions,
   rackSaveSettingsBody,
   rackSettings,
   rackSettingsBody,
@@ -129,6 +130,18 @@ export async function rackTripRoutes(app: FastifyInstance) {
       { access, body: rackTripActionBody, response: rackMoved, summary, tags },
       (req) => trips.move(app.db, requireMember(req), req.lang, action, req.body, app.clock.now()),
     );
+  post(
+    app,
+    "/api/rack/projects",
+    {
+      access,
+      body: rackSettingsBody,
+      response: rackProjectOptions,
+      summary: "Projects in production and their planes (filters)",
+      tags,
+    },
+    (req) => read.projectOptions(app.db, requireMember(req).orgId),
+  );
   post(
     app,
     "/api/rack/settings",
