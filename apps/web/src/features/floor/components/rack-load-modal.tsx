@@ -73,7 +73,7 @@ export function RackLoadModal({
   const planeOptions = useMemo(
     () =>
       (projects.data ?? []).flatMap((p) =>
-        p.planes.map((pl) => ({ value: pl.planeId, label: `${p.name} · ${pl.batchNo}` })),
+        p.planes.map((pl) => ({ value: pl.planeId, label: pl.batchNo, title: `${p.name} · ${pl.batchNo}` })),
       ),
     [projects.data],
   );
@@ -265,6 +265,7 @@ export function RackLoadModal({
               rowKey="boardId"
               size="small"
               pagination={false}
+              tableLayout="fixed"
               scroll={{ y: 280 }}
               dataSource={picked}
               locale={{ emptyText: t("floor:rack.load.empty") }}
@@ -289,7 +290,7 @@ export function RackLoadModal({
                 },
                 {
                   key: "x",
-                  width: 64,
+                  width: 76,
                   render: (_, b) => (
                     <Button
                       type="link"
@@ -308,7 +309,7 @@ export function RackLoadModal({
               <span>{t("floor:rack.load.pick")}</span>
               <Select
                 allowClear
-                style={{ width: 260 }}
+                style={{ width: 200 }}
                 placeholder={t("floor:rack.load.planeAll")}
                 value={plane}
                 disabled={!!rack?.planeId || picked.length > 0}
@@ -321,6 +322,7 @@ export function RackLoadModal({
               rowKey="boardId"
               size="small"
               pagination={false}
+              tableLayout="fixed"
               scroll={{ y: 320 }}
               loading={loadable.isLoading}
               dataSource={(loadable.data ?? []).filter((b) => !pickedIds.has(b.boardId))}
@@ -342,7 +344,7 @@ export function RackLoadModal({
                 },
                 {
                   key: "x",
-                  width: 64,
+                  width: 76,
                   render: (_, b) => (
                     <Button
                       type="link"

@@ -93,7 +93,7 @@ export default function RackManagementPage() {
         >
           <Select
             allowClear
-            style={{ width: 150 }}
+            style={{ width: 130 }}
             placeholder={t("floor:rack.stageFilter")}
             value={f.stage}
             onChange={(v?: FloorStage) => paged.filter({ stage: v })}
@@ -102,7 +102,7 @@ export default function RackManagementPage() {
           />
           <Select
             allowClear
-            style={{ width: 120 }}
+            style={{ width: 110 }}
             placeholder={t("floor:rack.stateFilter")}
             value={f.state}
             onChange={(v?: RackState) => paged.filter({ state: v })}
@@ -113,7 +113,7 @@ export default function RackManagementPage() {
             allowClear
             showSearch
             optionFilterProp="label"
-            style={{ width: 200 }}
+            style={{ width: 180 }}
             placeholder={t("floor:rack.projectFilter")}
             value={f.projectId}
             onChange={(v?: string) => paged.filter({ projectId: v })}
@@ -170,7 +170,7 @@ export default function RackManagementPage() {
             {
               title: t("floor:rack.fields.area"),
               key: "area",
-              width: 150,
+              width: 164,
               align: "right",
               render: (_, r) => <RackArea rack={r} />,
             },
@@ -180,7 +180,7 @@ export default function RackManagementPage() {
               width: 150,
               render: (_, r) => <StageDots states={r.stageStates} />,
             },
-            { title: t("floor:rack.fields.location"), dataIndex: "location", width: 80, ellipsis: true },
+            { title: t("floor:rack.fields.location"), dataIndex: "location", width: 100, ellipsis: true },
             {
               title: t("floor:rack.fields.operator"),
               dataIndex: "operatorName",
