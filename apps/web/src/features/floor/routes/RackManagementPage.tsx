@@ -1,4 +1,4 @@
-import { SettingOutlined } from "@ant-design/icons";
+import { ClockCircleFilled, SettingOutlined } from "@ant-design/icons";
 import {
   FLOOR_STAGES,
   type FloorStage,
@@ -10,7 +10,7 @@ import {
   type RackTripSort,
 } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
-import { Badge, Button, Card, Select, Table, Tabs, Tag } from "antd";
+import { Badge, Button, Card, Select, Table, Tabs, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -121,7 +121,7 @@ export default function RackManagementPage() {
             data-testid="rack-project-filter"
           />
           <Select
-            style={{ width: 140 }}
+            style={{ width: 150 }}
             value={f.sort ?? "codeAsc"}
             onChange={(v: RackTripSort) => paged.filter({ sort: v })}
             options={SORTS.map((s) => ({ value: s, label: t(`floor:rack.sort.${s}`) }))}
@@ -166,39 +166,43 @@ export default function RackManagementPage() {
                   "-"
                 ),
             },
-            { title: t("floor:rack.fields.boards"), dataIndex: "boards", width: 60, align: "right" },
+            { title: t("floor:rack.fields.boards"), dataIndex: "boards", width: 66, align: "right" },
             {
               title: t("floor:rack.fields.area"),
               key: "area",
-              width: 164,
+              width: 156,
               align: "right",
               render: (_, r) => <RackArea rack={r} />,
             },
             {
               title: t("floor:rack.fields.stages"),
               key: "stages",
-              width: 150,
+              width: 136,
               render: (_, r) => <StageDots states={r.stageStates} />,
             },
-            { title: t("floor:rack.fields.location"), dataIndex: "location", width: 100, ellipsis: true },
+            { title: t("floor:rack.fields.location"), dataIndex: "location", width: 90, ellipsis: true },
             {
               title: t("floor:rack.fields.operator"),
               dataIndex: "operatorName",
-              width: 76,
+              width: 86,
               ellipsis: true,
               render: (v: string | null) => v ?? "-",
             },
             {
               title: t("floor:rack.fields.since"),
               dataIndex: "stateSince",
-              width: 96,
+              width: 112,
               render: (v: string | null, r) => (
-                <span className="sw-rack-nowrap">
+                <span className={r.overdue ? "sw-rack-nowrap sw-rack-over-max" : "sw-rack-nowrap"}>
                   <TimeAgo value={v} />
                   {r.overdue && (
-                    <Tag color="red" style={{ marginInlineStart: 4 }} data-testid="rack-overdue">
-                      {t("floor:rack.overdueTag")}
-                    </Tag>
+                    <Tooltip title={t("floor:rack.overdueTag")}>
+                      <ClockCircleFilled
+                        style={{ marginInlineStart: 4 }}
+                        aria-label={t("floor:rack.overdueTag")}
+                        data-testid="rack-overdue"
+                      />
+                    </Tooltip>
                   )}
                 </span>
               ),
