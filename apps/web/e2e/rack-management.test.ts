@@ -173,9 +173,7 @@ describe("rack management", () => {
     await page.fill(`${byTestId("rack-search")} input`, "");
     await page.press(`${byTestId("rack-search")} input`, "Enter");
     await pick(page, "rack-stage-filter", "加固");
-    await expect
-      .poll(() => page.locator(byTestId("rack-row")).allInnerTexts())
-      .toEqual(["RK0002", "RK0011"]);
+    await expect.poll(() => page.locator(byTestId("rack-row")).allInnerTexts()).toEqual(["RK0002", "RK0011"]);
   });
 
   it("speaks English: tabs, an unknown code named beside the scan box, the settings", async () => {

@@ -481,3 +481,12 @@ export async function projectOptions(q: Queryable, orgId: string) {
   );
   return rows;
 }
+
+/** The plane's batch no., or undefined when it is not the enterprise's. */
+export async function planeBatchNo(q: Queryable, orgId: string, planeId: string) {
+  const { rows } = await q.query<{ batch_no: string }>(
+    "SELECT batch_no FROM planes WHERE org_id = $1 AND id = $2",
+    [orgId, planeId],
+  );
+  return rows[0]?.batch_no;
+}

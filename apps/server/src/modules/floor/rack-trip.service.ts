@@ -130,12 +130,9 @@ export async function checkBoard(
 }
 
 async function planeBatchNo(q: Queryable, orgId: string, planeId: string) {
-  const { rows } = await q.query<{ batch_no: string }>(
-    "SELECT batch_no FROM planes WHERE org_id = $1 AND id = $2",
-    [orgId, planeId],
-  );
-  if (!rows[0]) throw new AppError(Code.NotFound);
-  return rows[0].batch_no;
+  const batchNo = await repo.planeBatchNo(q, orgId, planeId);
+  if (batchNo === undefined) throw new AppError(Code.NotFound);
+  return batchNo;
 }
 
 /**
