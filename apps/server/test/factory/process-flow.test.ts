@@ -48,6 +48,28 @@ describe("process flow and unit prices", () => {
   });
 });
 
+describe("reinforcement", () => {
+  it("is on by default, saved with the flow, and left as it is when a save leaves it out", async () => {
+    const get = async () =>
+      (
+        await call<{ version: number; reinforcement: boolean }>("processFlow/get", {
+          projectType: "fineWork",
+        })
+      ).data;
+    expect((await get()).reinforcement).toBe(true);
+    const off = await call("processFlow/save", {
+      projectType: "fineWork",
+      version: (await get()).version,
+      reinforcement: false,
+      steps: [],
+    });
+    expect(off.code).toBe(1);
+    expect((await get()).reinforcement).toBe(false);
+    await call("processFlow/save", { projectType: "fineWork", version: (await get()).version, steps: [] });
+    expect((await get()).reinforcement).toBe(false);
+  });
+});
+
 describe("audit log", () => {
   it("records the changes of processFlow", async () => {
     expect((await auditOf(ctx, "processFlow")).total).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { insertPlane, insertProject } from "../inventory/inventory-factories.ts";
 import { auditOf, factoryContext, type Page } from "./factory-factories.ts";
 
 const ctx = factoryContext();
@@ -118,7 +119,16 @@ describe("racks", () => {
       rackIds: [b.rackId, a.rackId],
     });
     expect(labels.data.map((l) => l.code)).toEqual([a.code, b.code]);
-    await ctx.t.db.query("UPDATE racks SET status = 'occupied' WHERE id = $1", [c.rackId]);
+    // A rack is occupied exactly while it has an open trip (derived, docs/api-floor.md).
+    const projectId = await insertProject(ctx.t, ctx.orgId);
+    const planeId = await insertPlane(ctx.t, ctx.orgId, projectId);
+    await ctx.t.db.query(
+      `INSERT INTO rack_trips (org_id, rack_id, project_id, plane_id, route, stage, state, state_since, opened_at)
+       VALUES ($1, $2, $3, $4, '{cutting,packing}', 'cutting', 'loaded', now(), now())`,
+      [ctx.orgId, c.rackId, projectId, planeId],
+    );
+    const occupied = await call<Page<Rack>>("rack/list", { status: "occupied" });
+    expect(occupied.data.list.map((r) => r.rackId)).toEqual([c.rackId]);
     const refused = await call("rack/delete", { rackIds: [b.rackId, c.rackId] });
     expect(refused.code).toBe(1003);
     expect((await call<Page<Rack>>("rack/list", { keyword: b.number })).data.total).toBe(1);

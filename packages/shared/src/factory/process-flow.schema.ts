@@ -16,6 +16,8 @@ export const processFlowSaveBody = z
     projectType,
     /** 0 when no flow has been saved yet. */
     version: z.number().int().min(0).max(INT4_MAX),
+    /** Whether racks of this project type stop at reinforcement (docs/api-floor.md); unchanged when left out. */
+    reinforcement: z.boolean().optional(),
     steps: z.array(z.strictObject({ craftId: id, unitPrice: unitPriceSchema })).max(MAX_FLOW_STEPS),
   })
   .refine((v) => new Set(v.steps.map((s) => s.craftId)).size === v.steps.length, {
@@ -32,6 +34,8 @@ export const flowStep = z.object({
 export const processFlow = z.object({
   projectType,
   version: z.number().int(),
+  /** Racks of this project type stop at reinforcement between cutting and second processing. */
+  reinforcement: z.boolean(),
   steps: z.array(flowStep),
 });
 

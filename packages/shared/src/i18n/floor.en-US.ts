@@ -54,4 +54,17 @@ export const floorEn: Sections["floor"] = {
     empty: "Packing box {{code}} holds no board: it cannot be sealed",
     notInBox: "Board {{code}} is not in box {{box}}",
   },
+  rack: {
+    refused: 'Rack {{code}} is "{{state}}": it cannot {{actionName}}',
+    lastStage: 'Rack {{code}} is at its last stage "{{stage}}": it cannot be circulated',
+    notAtPacking: 'Rack {{code}} is at "{{stage}}": boards are packed only at packing',
+    unknownCode: "No rack has the code {{code}}",
+    boardUnknown: "No board has the code {{code}}",
+    boardNotCut: 'Board {{code}} is "{{state}}": it is not cut yet and cannot go on a rack',
+    boardBroken: "Board {{code}} is flagged broken ({{reason}}): it cannot go on a rack",
+    boardOtherPlane: "Board {{code}} belongs to plane {{plane}}, this rack carries {{rackPlane}}",
+    boardOnRack: "Board {{code}} is already on rack {{rack}}",
+    boardInBox: "Board {{code}} is already in packing box {{box}}",
+    overMaximum: "Rack {{code}} would carry {{area}} m², over its maximum of {{max}} m²: it cannot be loaded",
+  },
 };

@@ -46,4 +46,18 @@ export const floorZh = {
     empty: "包装箱 {{code}} 中没有工程板，不能封箱",
     notInBox: "工程板 {{code}} 不在箱 {{box}} 中",
   },
+  /** Rack management (docs/api-floor.md "Racks"). */
+  rack: {
+    refused: "铁架 {{code}} 当前为「{{state}}」，不能{{actionName}}",
+    lastStage: "铁架 {{code}} 已在最后一道工序「{{stage}}」，不能流转",
+    notAtPacking: "铁架 {{code}} 在「{{stage}}」工序，只有包装工序才能打包",
+    unknownCode: "未找到编码为 {{code}} 的铁架",
+    boardUnknown: "未找到编码为 {{code}} 的工程板",
+    boardNotCut: "工程板 {{code}} 当前为「{{state}}」，尚未切割完成，不能装架",
+    boardBroken: "工程板 {{code}} 已报损（{{reason}}），不能装架",
+    boardOtherPlane: "工程板 {{code}} 属于平面 {{plane}}，本铁架装的是 {{rackPlane}}",
+    boardOnRack: "工程板 {{code}} 已在铁架 {{rack}} 上",
+    boardInBox: "工程板 {{code}} 已装入包装箱 {{box}}",
+    overMaximum: "铁架 {{code}} 将装载 {{area}} m²，超过最大值 {{max}} m²，不能装架",
+  },
 };

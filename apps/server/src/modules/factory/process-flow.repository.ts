@@ -3,11 +3,25 @@ import type { Queryable } from "../../db/db.ts";
 
 /** The saved version of a project type's flow; 0 when none has been saved. */
 export async function flowVersion(q: Queryable, orgId: string, projectType: ProjectType): Promise<number> {
-  const { rows } = await q.query<{ version: number }>(
-    "SELECT version FROM process_flows WHERE org_id = $1 AND project_type = $2",
+  return (await flowHead(q, orgId, projectType)).version;
+}
+
+/** The flow's version (0 when none is saved) and its reinforcement switch (default on). */
+export async function flowHead(q: Queryable, orgId: string, projectType: ProjectType) {
+  const { rows } = await q.query<{ version: number; reinforcement: boolean }>(
+    "SELECT version, reinforcement FROM process_flows WHERE org_id = $1 AND project_type = $2",
     [orgId, projectType],
   );
-  return rows[0]?.version ?? 0;
+  return { version: rows[0]?.version ?? 0, reinforcement: rows[0]?.reinforcement ?? true };
+}
+
+/** Sets whether racks of the project type stop at reinforcement (the flow row exists). */
+export async function setReinforcement(q: Queryable, orgId: string, projectType: ProjectType, on: boolean) {
+  await q.query("UPDATE process_flows SET reinforcement = $3 WHERE org_id = $1 AND project_type = $2", [
+    orgId,
+    projectType,
+    on,
+  ]);
 }
 
 export async function flowSteps(q: Queryable, orgId: string, projectType: ProjectType) {

@@ -8,9 +8,10 @@ import { auditedChange } from "./audited-change.ts";
 import {
   bumpFlowVersion,
   countOwnCrafts,
+  flowHead,
   flowSteps,
-  flowVersion,
   replaceFlowSteps,
+  setReinforcement,
 } from "./process-flow.repository.ts";
 
 export async function getProcessFlow(
@@ -18,11 +19,12 @@ export async function getProcessFlow(
   caller: Caller,
   projectType: ProjectType,
 ): Promise<ProcessFlow> {
-  const version = await flowVersion(app.db, caller.orgId, projectType);
+  const { version, reinforcement } = await flowHead(app.db, caller.orgId, projectType);
   const steps = await flowSteps(app.db, caller.orgId, projectType);
   return {
     projectType,
     version,
+    reinforcement,
     steps: steps.map((s) => ({
       craftId: s.craft_id,
       name: s.name,
@@ -45,9 +47,15 @@ export function saveProcessFlow(
     if ((await countOwnCrafts(q, caller.orgId, ids)) !== new Set(ids).size) throw new AppError(Code.NotFound);
     const steps = b.steps.map((s) => ({ craftId: s.craftId, unitPriceFen: yuanToFen(s.unitPrice) }));
     await replaceFlowSteps(q, caller.orgId, b.projectType, steps);
+    if (b.reinforcement !== undefined)
+      await setReinforcement(q, caller.orgId, b.projectType, b.reinforcement);
     return {
       data: { version },
-      audit: { entityId: b.projectType, action: "update", detail: { steps: b.steps } },
+      audit: {
+        entityId: b.projectType,
+        action: "update",
+        detail: { steps: b.steps, ...(b.reinforcement !== undefined && { reinforcement: b.reinforcement }) },
+      },
     };
   });
 }

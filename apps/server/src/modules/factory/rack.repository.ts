@@ -26,8 +26,10 @@ export interface RackValues {
   location: string;
 }
 
-const COLUMNS =
-  "id, number, status, safety_value::text, max_value::text, class_no, location, version, created_at";
+/** Occupied exactly while the rack has an open trip (docs/api-floor.md): derived, never stored. */
+const STATUS =
+  "CASE WHEN EXISTS (SELECT 1 FROM rack_trips t WHERE t.rack_id = racks.id AND t.closed_at IS NULL) THEN 'occupied' ELSE 'idle' END";
+const COLUMNS = `id, number, ${STATUS} AS status, safety_value::text, max_value::text, class_no, location, version, created_at`;
 const SORTS: Record<RackSort, string> = {
   codeAsc: "number ASC",
   codeDesc: "number DESC",
@@ -45,7 +47,7 @@ export async function pageRacks(
     `SELECT ${COLUMNS}, count(*) OVER ()::int AS total
        FROM racks
       WHERE org_id = $1 AND ($2::text IS NULL OR lpad(number::text, 4, '0') LIKE '%' || $2 || '%')
-        AND ($3::text IS NULL OR status = $3)
+        AND ($3::text IS NULL OR ${STATUS} = $3)
       ORDER BY ${SORTS[f.sort]} LIMIT $4 OFFSET $5`,
     [orgId, f.digits, f.status ?? null, f.limit, f.offset],
   );
@@ -98,13 +100,21 @@ export async function updateRackRow(
   return rows[0].version;
 }
 
-/** The enterprise's racks among these ids, locked until the transaction ends. */
+/**
+ * The enterprise's racks among these ids, locked until the transaction ends, with their derived
+ * status read after the lock (a second statement sees a trip committed while it waited).
+ */
 export async function lockRacks(q: Queryable, orgId: string, ids: string[]) {
-  const { rows } = await q.query<{ id: string; status: RackStatus; number: number }>(
-    "SELECT id, status, number FROM racks WHERE org_id = $1 AND id = ANY($2::uuid[]) FOR UPDATE",
+  const { rows } = await q.query<{ id: string; number: number }>(
+    "SELECT id, number FROM racks WHERE org_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE",
     [orgId, ids],
   );
-  return rows;
+  const open = await q.query<{ rack_id: string }>(
+    "SELECT rack_id FROM rack_trips WHERE rack_id = ANY($1::uuid[]) AND closed_at IS NULL",
+    [rows.map((r) => r.id)],
+  );
+  const occupied = new Set(open.rows.map((r) => r.rack_id));
+  return rows.map((r) => ({ ...r, status: (occupied.has(r.id) ? "occupied" : "idle") as RackStatus }));
 }
 
 export async function deleteRackRows(q: Queryable, orgId: string, ids: string[]): Promise<void> {

@@ -8,7 +8,7 @@ import {
 import type { FlowStep, ProjectType } from "@stoneworks/shared";
 import { Code, MAX_FLOW_STEPS, Menu, PROJECT_TYPES, unitPriceSchema } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Input, Select, Space, Table, Tabs } from "antd";
+import { Alert, Button, Card, Empty, Input, Select, Space, Switch, Table, Tabs } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -58,6 +58,7 @@ function FlowEditor({ projectType }: { projectType: ProjectType }) {
   const flow = useQuery({ queryKey: key, queryFn: () => factoryApi.flow(projectType) });
   const crafts = useQuery(craftOptionsQuery());
   const [rows, setRows] = useState<Row[]>([]);
+  const [reinforcement, setReinforcement] = useState(true);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [picked, setPicked] = useState<string | undefined>();
@@ -69,6 +70,7 @@ function FlowEditor({ projectType }: { projectType: ProjectType }) {
     setRows(
       flow.data.steps.map((s: FlowStep) => ({ craftId: s.craftId, name: s.name, unitPrice: s.unitPrice })),
     );
+    setReinforcement(flow.data.reinforcement);
     setDirty(false);
   }, [flow.data]);
 
@@ -101,6 +103,7 @@ function FlowEditor({ projectType }: { projectType: ProjectType }) {
       await factoryApi.saveFlow({
         projectType,
         version: flow.data.version,
+        reinforcement,
         steps: rows.map((r) => ({ craftId: r.craftId, unitPrice: r.unitPrice.trim() })),
       });
       toastSuccess(t("forms:feedback.saved"));
@@ -155,6 +158,21 @@ function FlowEditor({ projectType }: { projectType: ProjectType }) {
         </Button>
         <span className="sw-toolbar-spacer" />
         <span className="sw-muted">{t("factory:flow.hint")}</span>
+      </div>
+      <div className="sw-toolbar">
+        <Space>
+          <span>{t("factory:flow.reinforcement")}</span>
+          <Switch
+            checked={reinforcement}
+            onChange={(on) => {
+              if (!can.check()) return;
+              setReinforcement(on);
+              setDirty(true);
+            }}
+            data-testid="flow-reinforcement"
+          />
+          <span className="sw-muted">{t("factory:flow.reinforcementHint")}</span>
+        </Space>
       </div>
       <Table<Row>
         rowKey="craftId"
@@ -252,6 +270,7 @@ function FlowEditor({ projectType }: { projectType: ProjectType }) {
             setRows(
               flow.data.steps.map((st) => ({ craftId: st.craftId, name: st.name, unitPrice: st.unitPrice })),
             );
+            setReinforcement(flow.data.reinforcement);
             setDirty(false);
           }}
         >

@@ -1,0 +1,385 @@
+import {
+  Code,
+  type FloorStage,
+  type Lang,
+  nextStage,
+  RACK_TRANSITIONS,
+  type RackAction,
+  type RackLoaded,
+  type RackMoved,
+  type RackState,
+  rackActionGuard,
+  rackCode,
+  type TripState,
+  translate,
+  tripRoute,
+} from "@stoneworks/shared";
+import type { Db, Queryable } from "../../db/db.ts";
+import { AppError } from "../../lib/errors.ts";
+import { writeAudit } from "../enterprise/audit.repository.ts";
+import * as repo from "./rack-trip.repository.ts";
+
+/**
+ * Racks on trips (docs/api-floor.md "Racks"): generate, load, circulate, receive, cancel, dismantle,
+ * return. Each action is one transaction: the rack and trip rows locked, the version compared (1012),
+ * the transition table consulted (1003 naming the rack, its state and the action), a rack_events row
+ * and an audit_log line written, the version bumped. `pack` is the packing part's.
+ */
+
+export interface Operator {
+  orgId: string;
+  userId: string | null;
+}
+
+const m2 = (mm2: number) => (mm2 / 1_000_000).toFixed(2);
+const valueMm2 = (v: string) => Math.round(Number(v) * 1_000_000);
+
+/** 1003 {from, action}: "铁架 RK0007 当前为「流转中」，不能接收". */
+export function refused(lang: Lang, number: number, from: RackState, action: RackAction): AppError {
+  return new AppError(Code.InvalidState, {
+    msgKey: "floor.rack.refused",
+    params: {
+      code: rackCode(number),
+      state: translate(lang, `floor.rackState.${from}`),
+      actionName: translate(lang, `floor.rackAction.${action}`),
+    },
+    data: { from, action },
+  });
+}
+
+/** The state after `action`, or 1003 naming why (table, last stage, not at packing). */
+function guard(lang: Lang, trip: repo.TripRow, action: RackAction): RackState {
+  const from = trip.state as RackState;
+  const why = rackActionGuard(from, action, trip.route, trip.stage);
+  if (why === "notAllowed") throw refused(lang, trip.number, from, action);
+  if (why) {
+    throw new AppError(Code.InvalidState, {
+      msgKey: `floor.rack.${why}`,
+      params: { code: rackCode(trip.number), stage: translate(lang, `floor.stage.${trip.stage}`) },
+      data: { from, action },
+    });
+  }
+  return RACK_TRANSITIONS[from][action]!;
+}
+
+/** 1003 for a board that may not go on this rack, naming it and why. */
+function boardRefusal(
+  lang: Lang,
+  b: repo.LoadingBoardRow,
+  rack: { number: number; tripId: string | null; planeId: string | null; batchNo: string | null },
+  action: RackAction,
+): AppError | null {
+  const refuse = (key: string, params: Record<string, string>) =>
+    new AppError(Code.InvalidState, {
+      msgKey: `floor.rack.${key}`,
+      params: { code: b.code, ...params },
+      data: { from: b.status, action, boardId: b.id, code: b.code },
+    });
+  if (b.status !== "done")
+    return refuse("boardNotCut", { state: translate(lang, `production.boardStatus.${b.status}`) });
+  if (b.exception) return refuse("boardBroken", { reason: b.exception_reason });
+  if (b.box_no) return refuse("boardInBox", { box: b.box_no });
+  if (b.trip_id && b.trip_id !== rack.tripId)
+    return refuse("boardOnRack", { rack: rackCode(b.rack_number!) });
+  if (b.trip_id) return refuse("boardOnRack", { rack: rackCode(rack.number) });
+  if (rack.planeId && b.plane_id !== rack.planeId)
+    return refuse("boardOtherPlane", { plane: b.batch_no, rackPlane: rack.batchNo ?? "" });
+  return null;
+}
+
+/** Checks one scanned board against a rack; 1002 naming the code when unknown. */
+export async function checkBoard(
+  q: Queryable,
+  lang: Lang,
+  orgId: string,
+  rackId: string,
+  code: string,
+  planeId: string | undefined,
+) {
+  const rack = await repo.rackTripRow(q, orgId, rackId, new Date(0));
+  if (!rack) throw new AppError(Code.NotFound);
+  const b = await repo.boardByCode(q, orgId, code);
+  if (!b) throw new AppError(Code.NotFound, { msgKey: "floor.rack.boardUnknown", params: { code } });
+  if (rack.trip_id && rack.state !== "loaded")
+    throw refused(lang, rack.number, rack.state as RackState, "load");
+  const plane = rack.plane_id
+    ? { planeId: rack.plane_id, batchNo: rack.batch_no }
+    : planeId
+      ? { planeId, batchNo: await planeBatchNo(q, orgId, planeId) }
+      : { planeId: null, batchNo: null };
+  const err = boardRefusal(
+    lang,
+    b,
+    { number: rack.number, tripId: rack.trip_id, ...plane },
+    rack.trip_id ? "load" : "generate",
+  );
+  if (err) throw err;
+  return {
+    boardId: b.id,
+    code: b.code,
+    projectId: b.project_id,
+    projectName: b.project_name,
+    planeId: b.plane_id,
+    batchNo: b.batch_no,
+    length: b.length,
+    width: b.width,
+    thickness: Number(b.thickness).toFixed(1),
+    areaMm2: b.length * b.width,
+    crafts: b.crafts,
+  };
+}
+
+async function planeBatchNo(q: Queryable, orgId: string, planeId: string) {
+  const batchNo = await repo.planeBatchNo(q, orgId, planeId);
+  if (batchNo === undefined) throw new AppError(Code.NotFound);
+  return batchNo;
+}
+
+/**
+ * The boards to load, locked and checked: every one the enterprise's (else 1002), cut, not broken,
+ * in no box, on no other rack, of the trip's plane (the first board's when generating).
+ */
+async function boardsToLoad(
+  q: Queryable,
+  lang: Lang,
+  orgId: string,
+  ids: string[],
+  rack: { number: number; tripId: string | null; planeId: string | null; batchNo: string | null },
+  action: RackAction,
+) {
+  const unique = [...new Set(ids)];
+  const boards = await repo.lockBoards(q, orgId, unique);
+  if (boards.length !== unique.length) throw new AppError(Code.NotFound);
+  const plane = rack.planeId
+    ? { planeId: rack.planeId, batchNo: rack.batchNo }
+    : { planeId: boards[0]!.plane_id, batchNo: boards[0]!.batch_no };
+  for (const b of boards) {
+    const err = boardRefusal(lang, b, { ...rack, ...plane }, action);
+    if (err) throw err;
+  }
+  return { boards, plane };
+}
+
+/** Over the maximum: 1003 naming both figures; over the safety value: the warning. */
+function checkArea(
+  rack: { number: number; safety_value: string; max_value: string },
+  areaMm2: number,
+  action: RackAction,
+  from: RackState,
+): "overSafety" | undefined {
+  if (areaMm2 > valueMm2(rack.max_value))
+    throw new AppError(Code.InvalidState, {
+      msgKey: "floor.rack.overMaximum",
+      params: { code: rackCode(rack.number), area: m2(areaMm2), max: Number(rack.max_value).toFixed(2) },
+      data: { from, action, areaMm2, maxValue: Number(rack.max_value).toFixed(2) },
+    });
+  return areaMm2 > valueMm2(rack.safety_value) ? "overSafety" : undefined;
+}
+
+async function record(
+  q: Queryable,
+  a: Operator,
+  trip: { id: string; rackId: string; number: number },
+  e: { action: RackAction; from: string; to: string; stage: FloorStage; boards: number; areaMm2: number },
+  now: Date,
+  detail: Record<string, unknown> = {},
+) {
+  await repo.insertRackEvent(q, {
+    orgId: a.orgId,
+    rackId: trip.rackId,
+    tripId: trip.id,
+    ...e,
+    userId: a.userId,
+    now,
+    detail,
+  });
+  await writeAudit(q, {
+    orgId: a.orgId,
+    actorUserId: a.userId,
+    entity: "rackTrip",
+    entityId: trip.id,
+    action: e.action,
+    from: e.from,
+    to: e.to,
+    detail: {
+      rackId: trip.rackId,
+      code: rackCode(trip.number),
+      stage: e.stage,
+      boards: e.boards,
+      areaMm2: e.areaMm2,
+      ...detail,
+    },
+    at: now,
+  });
+}
+
+/** idle → loaded at cutting: a new trip carrying cut boards of one plane. */
+export function generate(
+  db: Db,
+  a: Operator,
+  lang: Lang,
+  b: { rackId: string; boardIds: string[] },
+  now: Date,
+): Promise<RackLoaded> {
+  return db.tx(async (q) => {
+    const rack = await repo.lockRack(q, a.orgId, b.rackId);
+    if (!rack) throw new AppError(Code.NotFound);
+    const open = await repo.openTripOfRack(q, rack.id);
+    if (open) throw refused(lang, rack.number, open.state as RackState, "generate");
+    const { boards, plane } = await boardsToLoad(
+      q,
+      lang,
+      a.orgId,
+      b.boardIds,
+      { number: rack.number, tripId: null, planeId: null, batchNo: null },
+      "generate",
+    );
+    const areaMm2 = boards.reduce((s, x) => s + x.length * x.width, 0);
+    const warning = checkArea(rack, areaMm2, "generate", "idle");
+    const route = tripRoute({
+      reinforcement: await repo.reinforcementOf(q, a.orgId, boards[0]!.project_type),
+      hasCrafts: boards.some((x) => x.crafts > 0),
+    });
+    const trip = await repo.insertTrip(q, {
+      orgId: a.orgId,
+      rackId: rack.id,
+      projectId: boards[0]!.project_id,
+      planeId: plane.planeId,
+      route,
+      userId: a.userId,
+      now,
+    });
+    await repo.insertTripBoards(
+      q,
+      a.orgId,
+      trip.id,
+      boards.map((x) => x.id),
+      now,
+    );
+    await record(
+      q,
+      a,
+      { id: trip.id, rackId: rack.id, number: rack.number },
+      { action: "generate", from: "idle", to: "loaded", stage: "cutting", boards: boards.length, areaMm2 },
+      now,
+      { boardIds: boards.map((x) => x.id), route },
+    );
+    return {
+      tripId: trip.id,
+      version: trip.version,
+      boards: boards.length,
+      areaMm2,
+      ...(warning && { warning }),
+    };
+  });
+}
+
+/** loaded → loaded: more boards of the trip's plane while it is still at cutting. */
+export function load(
+  db: Db,
+  a: Operator,
+  lang: Lang,
+  b: { tripId: string; version: number; boardIds: string[] },
+  now: Date,
+): Promise<RackLoaded> {
+  return db.tx(async (q) => {
+    const trip = await lockFresh(q, a.orgId, b.tripId, b.version);
+    guard(lang, trip, "load");
+    const { boards } = await boardsToLoad(
+      q,
+      lang,
+      a.orgId,
+      b.boardIds,
+      { number: trip.number, tripId: trip.id, planeId: trip.plane_id, batchNo: trip.batch_no },
+      "load",
+    );
+    const before = await repo.tripLoad(q, trip.id);
+    const added = boards.reduce((s, x) => s + x.length * x.width, 0);
+    const warning = checkArea(trip, before.areaMm2 + added, "load", "loaded");
+    await repo.insertTripBoards(
+      q,
+      a.orgId,
+      trip.id,
+      boards.map((x) => x.id),
+      now,
+    );
+    const route = tripRoute({
+      reinforcement: await repo.reinforcementOf(q, a.orgId, trip.project_type),
+      hasCrafts: before.hasCrafts || boards.some((x) => x.crafts > 0),
+    });
+    const version = await repo.moveTrip(q, trip, {
+      state: "loaded",
+      stage: "cutting",
+      route,
+      userId: a.userId,
+      now,
+    });
+    await record(
+      q,
+      a,
+      { id: trip.id, rackId: trip.rack_id, number: trip.number },
+      {
+        action: "load",
+        from: "loaded",
+        to: "loaded",
+        stage: "cutting",
+        boards: boards.length,
+        areaMm2: added,
+      },
+      now,
+      { boardIds: boards.map((x) => x.id) },
+    );
+    return {
+      tripId: trip.id,
+      version: version!,
+      boards: before.boards + boards.length,
+      areaMm2: before.areaMm2 + added,
+      ...(warning && { warning }),
+    };
+  });
+}
+
+/** Locks the trip and its rack; 1002 when not the enterprise's, 1012 when `version` is stale. */
+async function lockFresh(q: Queryable, orgId: string, tripId: string, version: number) {
+  const trip = await repo.lockTrip(q, orgId, tripId);
+  if (!trip) throw new AppError(Code.NotFound);
+  if (trip.version !== version) throw new AppError(Code.Conflict);
+  return trip;
+}
+
+export type TripMove = "circulate" | "receive" | "cancel" | "dismantle" | "return";
+
+/**
+ * circulate (to the next stage of its route, inTransit), receive (received there), cancel (a loaded
+ * trip ends, its boards off), dismantle (boards off, toReturn), return (the trip ends: idle).
+ */
+export function move(
+  db: Db,
+  a: Operator,
+  lang: Lang,
+  action: TripMove,
+  b: { tripId: string; version: number },
+  now: Date,
+): Promise<RackMoved> {
+  return db.tx(async (q) => {
+    const trip = await lockFresh(q, a.orgId, b.tripId, b.version);
+    const to = guard(lang, trip, action);
+    const state: TripState =
+      action === "cancel" ? "cancelled" : action === "return" ? "returned" : (to as TripState);
+    const stage = action === "circulate" ? nextStage(trip.route, trip.stage)! : trip.stage;
+    const load =
+      action === "cancel" || action === "dismantle"
+        ? await repo.unloadTrip(q, trip.id, now)
+        : await repo.tripLoad(q, trip.id);
+    const version = await repo.moveTrip(q, trip, { state, stage, userId: a.userId, now });
+    await record(
+      q,
+      a,
+      { id: trip.id, rackId: trip.rack_id, number: trip.number },
+      { action, from: trip.state, to: state, stage, boards: load.boards, areaMm2: load.areaMm2 },
+      now,
+      action === "circulate" ? { fromStage: trip.stage } : {},
+    );
+    return { version: version!, state, stage };
+  });
+}

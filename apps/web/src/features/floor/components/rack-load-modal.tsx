@@ -1,0 +1,370 @@
+import type { RackLoadableBoard, RackTripItem } from "@stoneworks/shared";
+import { formatArea } from "@stoneworks/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Input, type InputRef, Modal, Select, Space, Table, Tag } from "antd";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client.ts";
+import { toastSuccess, toastWarning } from "../../../lib/feedback.ts";
+import { rackApi, rackKeys } from "../api/rack-api.ts";
+import { RackStateTag } from "./rack-tags.tsx";
+
+interface Refusal {
+  code: string;
+  message: string;
+}
+
+const mm2 = (v: string) => Math.round(Number(v) * 1_000_000);
+
+/**
+ * Generate (an idle rack) or load more (a loaded one): scan the rack or choose an idle one, then scan
+ * board codes one by one or pick from the loadable list; a running total of boards and m² against the
+ * rack's safety and maximum values. A refused board shows its reason beside the scan box; the rest stay.
+ */
+export function RackLoadModal({
+  open,
+  initial,
+  onClose,
+}: {
+  open: boolean;
+  /** The rack the modal opens for (null: scan or choose one). */
+  initial: RackTripItem | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [rack, setRack] = useState<RackTripItem | null>(initial);
+  const [picked, setPicked] = useState<RackLoadableBoard[]>([]);
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const [rackError, setRackError] = useState<string | null>(null);
+  const [planeFilter, setPlaneFilter] = useState<string | undefined>();
+  const [boardCode, setBoardCode] = useState("");
+  const [rackCode, setRackCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const boardInput = useRef<InputRef>(null);
+  const rackInput = useRef<InputRef>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setRack(initial);
+    setPicked([]);
+    setRefusals([]);
+    setRackError(null);
+    setPlaneFilter(undefined);
+    setBoardCode("");
+    setRackCode("");
+    setTimeout(() => (initial ? boardInput.current?.focus() : rackInput.current?.focus()), 50);
+  }, [open, initial]);
+
+  const loading = rack?.state === "loaded";
+  const plane = rack?.planeId ?? picked[0]?.planeId ?? planeFilter;
+  const idle = useQuery({
+    queryKey: [...rackKeys.list, "idle"],
+    queryFn: () => rackApi.list(1, 200, { status: "idle", sort: "codeAsc" }),
+    enabled: open && !initial,
+  });
+  const projects = useQuery({ queryKey: rackKeys.projects, queryFn: rackApi.projects, enabled: open });
+  const loadable = useQuery({
+    queryKey: rackKeys.loadable(plane),
+    queryFn: () => rackApi.loadable({ planeId: plane }),
+    enabled: open,
+  });
+  const pickedIds = new Set(picked.map((b) => b.boardId));
+  const planeOptions = useMemo(
+    () =>
+      (projects.data ?? []).flatMap((p) =>
+        p.planes.map((pl) => ({ value: pl.planeId, label: pl.batchNo, title: `${p.name} · ${pl.batchNo}` })),
+      ),
+    [projects.data],
+  );
+
+  const base = loading ? rack!.areaMm2 : 0;
+  const baseBoards = loading ? rack!.boards : 0;
+  const area = base + picked.reduce((s, b) => s + b.areaMm2, 0);
+  const overMax = !!rack && area > mm2(rack.maxValue);
+  const overSafety = !!rack && area > mm2(rack.safetyValue);
+
+  const chooseRack = async (rackId: string) => {
+    setRackError(null);
+    const d = await rackApi.detail(rackId);
+    const r = d.rack;
+    if (r.state !== "idle" && r.state !== "loaded") {
+      setRackError(t("floor:rack.load.rackBusy", { code: r.code, state: t(`floor:rack.state.${r.state}`) }));
+      return;
+    }
+    setRack(r);
+    setPicked([]);
+    setTimeout(() => boardInput.current?.focus(), 50);
+  };
+  const scanRack = async (code: string) => {
+    if (!code.trim()) return;
+    try {
+      const { rackId } = await rackApi.byCode(code.trim());
+      await chooseRack(rackId);
+      setRackCode("");
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === "business") setRackError(err.message);
+    }
+  };
+  const add = (b: RackLoadableBoard) => {
+    setPicked((p) => (p.some((x) => x.boardId === b.boardId) ? p : [...p, b]));
+    setRefusals((r) => r.filter((x) => x.code !== b.code));
+  };
+  const scanBoard = async (code: string) => {
+    const c = code.trim();
+    if (!c) return;
+    setBoardCode("");
+    if (!rack) {
+      setRefusals((r) => [{ code: c, message: t("floor:rack.load.needRack") }, ...r]);
+      return;
+    }
+    try {
+      add(await rackApi.checkBoard({ rackId: rack.rackId, code: c, planeId: plane }));
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === "business")
+        setRefusals((r) => [{ code: c, message: err.message }, ...r.filter((x) => x.code !== c)]);
+    }
+  };
+  const submit = async () => {
+    if (!rack || picked.length === 0) return;
+    setBusy(true);
+    try {
+      const boardIds = picked.map((b) => b.boardId);
+      const res = loading
+        ? await rackApi.load({ tripId: rack.tripId!, version: rack.version!, boardIds })
+        : await rackApi.generate({ rackId: rack.rackId, boardIds });
+      if (res.warning === "overSafety")
+        toastWarning(
+          t("floor:rack.overSafetyToast", { area: formatArea(res.areaMm2), safety: rack.safetyValue }),
+        );
+      else toastSuccess(t(`floor:rack.done.${loading ? "load" : "generate"}`));
+      await client.invalidateQueries({ queryKey: ["floor"] });
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.kind !== "business") return;
+      // A refused board comes off the list with its reason; the rest stay.
+      const boardId = (err.data as { boardId?: string } | null)?.boardId;
+      const board = picked.find((b) => b.boardId === boardId);
+      if (board) setPicked((p) => p.filter((b) => b.boardId !== boardId));
+      setRefusals((r) => [{ code: board?.code ?? rack.code, message: err.message }, ...r]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      width={1080}
+      title={
+        loading ? t("floor:rack.load.titleLoad", { code: rack!.code }) : t("floor:rack.load.titleGenerate")
+      }
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t("app:actions.cancel")}
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          loading={busy}
+          disabled={!rack || picked.length === 0 || overMax}
+          onClick={submit}
+          data-testid="rack-load-submit"
+        >
+          {t(loading ? "floor:rack.load.submitLoad" : "floor:rack.load.submitGenerate")}
+        </Button>,
+      ]}
+    >
+      <div data-testid="rack-load-modal">
+        <Space wrap style={{ marginBottom: 8 }}>
+          <span>{t("floor:rack.load.rack")}</span>
+          {rack ? (
+            <Space data-testid="rack-load-rack">
+              <strong>{rack.code}</strong>
+              <RackStateTag state={rack.state} />
+              {rack.batchNo && <span className="sw-muted">{`${rack.projectName} · ${rack.batchNo}`}</span>}
+            </Space>
+          ) : null}
+          {!initial && (
+            <>
+              <Input
+                ref={rackInput}
+                style={{ width: 220 }}
+                value={rackCode}
+                placeholder={t("floor:rack.load.rackScan")}
+                onChange={(e) => setRackCode(e.target.value)}
+                onPressEnter={() => void scanRack(rackCode)}
+                data-testid="rack-load-rack-scan"
+              />
+              <Select
+                showSearch
+                style={{ width: 180 }}
+                placeholder={t("floor:rack.load.chooseIdle")}
+                value={rack?.state === "idle" ? rack.rackId : undefined}
+                loading={idle.isLoading}
+                optionFilterProp="label"
+                options={(idle.data?.list ?? []).map((r) => ({ value: r.rackId, label: r.code }))}
+                onChange={(v: string) => void chooseRack(v)}
+                data-testid="rack-load-idle"
+              />
+            </>
+          )}
+          {rackError && (
+            <span className="sw-rack-scan-error" data-testid="rack-load-rack-error">
+              {rackError}
+            </span>
+          )}
+        </Space>
+        <div className="sw-rack-load-total" data-testid="rack-load-total">
+          <strong>
+            {t("floor:rack.load.total", { count: baseBoards + picked.length, area: formatArea(area) })}
+          </strong>
+          {rack && (
+            <>
+              <Tag color={overSafety ? "orange" : undefined}>
+                {t("floor:rack.load.safety", { value: rack.safetyValue })}
+              </Tag>
+              <Tag color={overMax ? "red" : undefined}>
+                {t("floor:rack.load.max", { value: rack.maxValue })}
+              </Tag>
+            </>
+          )}
+          {overMax ? (
+            <span className="sw-rack-over-max" data-testid="rack-load-over-max">
+              {t("floor:rack.load.overMax")}
+            </span>
+          ) : overSafety ? (
+            <span className="sw-rack-over-safety" data-testid="rack-load-over-safety">
+              {t("floor:rack.overSafety")}
+            </span>
+          ) : null}
+        </div>
+        <div className="sw-rack-load">
+          <div>
+            <Input
+              ref={boardInput}
+              value={boardCode}
+              placeholder={t("floor:rack.load.boardScan")}
+              onChange={(e) => setBoardCode(e.target.value)}
+              onPressEnter={() => void scanBoard(boardCode)}
+              data-testid="rack-load-board-scan"
+            />
+            {refusals.length > 0 && (
+              <ul className="sw-rack-refusals" data-testid="rack-load-refusals">
+                {refusals.map((r) => (
+                  <li key={r.code} data-testid="rack-load-refusal" data-code={r.code}>
+                    {r.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h4 style={{ margin: "12px 0 8px" }}>{t("floor:rack.load.picked")}</h4>
+            <Table<RackLoadableBoard>
+              rowKey="boardId"
+              size="small"
+              pagination={false}
+              tableLayout="fixed"
+              scroll={{ y: 280 }}
+              dataSource={picked}
+              locale={{ emptyText: t("floor:rack.load.empty") }}
+              columns={[
+                {
+                  title: t("floor:rack.detail.fields.code"),
+                  dataIndex: "code",
+                  render: (v: string) => <span data-testid="rack-load-picked">{v}</span>,
+                },
+                {
+                  title: t("floor:rack.detail.fields.plane"),
+                  dataIndex: "batchNo",
+                  width: 150,
+                  ellipsis: true,
+                },
+                {
+                  title: t("floor:rack.detail.fields.area"),
+                  dataIndex: "areaMm2",
+                  width: 80,
+                  align: "right",
+                  render: (v: number) => formatArea(v),
+                },
+                {
+                  key: "x",
+                  width: 76,
+                  render: (_, b) => (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => setPicked((p) => p.filter((x) => x.boardId !== b.boardId))}
+                    >
+                      {t("floor:rack.load.remove")}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          </div>
+          <div>
+            <Space style={{ marginBottom: 8 }}>
+              <span>{t("floor:rack.load.pick")}</span>
+              <Select
+                allowClear
+                style={{ width: 200 }}
+                placeholder={t("floor:rack.load.planeAll")}
+                value={plane}
+                disabled={!!rack?.planeId || picked.length > 0}
+                options={planeOptions}
+                onChange={(v?: string) => setPlaneFilter(v)}
+                data-testid="rack-load-plane"
+              />
+            </Space>
+            <Table<RackLoadableBoard>
+              rowKey="boardId"
+              size="small"
+              pagination={false}
+              tableLayout="fixed"
+              scroll={{ y: 320 }}
+              loading={loadable.isLoading}
+              dataSource={(loadable.data ?? []).filter((b) => !pickedIds.has(b.boardId))}
+              locale={{ emptyText: t("floor:rack.load.loadableEmpty") }}
+              columns={[
+                { title: t("floor:rack.detail.fields.code"), dataIndex: "code" },
+                {
+                  title: t("floor:rack.detail.fields.plane"),
+                  dataIndex: "batchNo",
+                  width: 150,
+                  ellipsis: true,
+                },
+                {
+                  title: t("floor:rack.detail.fields.area"),
+                  dataIndex: "areaMm2",
+                  width: 80,
+                  align: "right",
+                  render: (v: number) => formatArea(v),
+                },
+                {
+                  key: "x",
+                  width: 76,
+                  render: (_, b) => (
+                    <Button
+                      type="link"
+                      size="small"
+                      disabled={!rack}
+                      onClick={() => add(b)}
+                      data-testid="rack-load-add"
+                    >
+                      {t("floor:rack.load.pickAdd")}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          </div>
+        </div>
+        {!rack && (
+          <Alert type="info" showIcon title={t("floor:rack.load.needRack")} style={{ marginTop: 12 }} />
+        )}
+      </div>
+    </Modal>
+  );
+}
