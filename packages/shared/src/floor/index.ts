@@ -1,1 +1,3 @@
+export * from "./scan.schema.ts";
+export * from "./tracking.schema.ts";
 export * from "./transitions.ts";

@@ -28,4 +28,5 @@ export const floorEn: Sections["floor"] = {
   },
   boxState: { toPack: "To pack", packing: "Packing", done: "Sealed" },
   boxAction: { add: "take a board", remove: "give a board back", seal: "be sealed", reopen: "be reopened" },
+  scan: { unknownCode: "No rack, board, box or slab has the code {{code}}" },
 };

@@ -21,4 +21,5 @@ export const floorZh = {
   stage: { cutting: "切割", reinforcement: "加固", secondProcessing: "二次加工", packing: "包装" },
   boxState: { toPack: "待包装", packing: "包装中", done: "已封箱" },
   boxAction: { add: "装箱", remove: "取出", seal: "封箱", reopen: "重新打开" },
+  scan: { unknownCode: "没有找到条码 {{code}} 对应的铁架、工程板、箱子或大板" },
 };
