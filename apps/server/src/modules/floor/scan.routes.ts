@@ -13,7 +13,8 @@ export async function scanRoutes(app: FastifyInstance) {
       access: { menu: Menu.ScanStation },
       body: scanLookupBody,
       response: scanLookupResult,
-      summary: "What a scanned code is (rack, box, board, slab), its summary and the caller's allowed actions",
+      summary:
+        "What a scanned code is (rack, box, board, slab), its summary and the caller's allowed actions",
       tags: ["floor"],
     },
     (req) => scan.lookup(app.db, requireMember(req), req.body.code),

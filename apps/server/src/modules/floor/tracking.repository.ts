@@ -13,7 +13,9 @@ import { offsetOf } from "../../lib/paging.ts";
 export const RACK_CODE_SQL = (r: string) => `'RK' || lpad(${r}.number::text, 4, '0')`;
 
 /** Craft lines of board `b` and how many are done (index probes on their primary keys). */
-export const CRAFTS_SQL = (b: string) => `(SELECT count(*)::int FROM project_board_crafts c WHERE c.board_id = ${b}.id) AS crafts_total,
+export const CRAFTS_SQL = (
+  b: string,
+) => `(SELECT count(*)::int FROM project_board_crafts c WHERE c.board_id = ${b}.id) AS crafts_total,
   (SELECT count(*)::int FROM craft_records cr WHERE cr.board_id = ${b}.id) AS crafts_done`;
 
 /**

@@ -23,7 +23,8 @@ export async function trackingRoutes(app: FastifyInstance) {
       access,
       body: trackingSearchBody,
       response: trackingSearchPage,
-      summary: "Planes (by project or batch no.) or packing boxes (by box code) with board counts and progress",
+      summary:
+        "Planes (by project or batch no.) or packing boxes (by box code) with board counts and progress",
       tags,
     },
     (req) => tracking.search(app.db, requireMember(req).orgId, req.body),
@@ -35,7 +36,8 @@ export async function trackingRoutes(app: FastifyInstance) {
       access,
       body: trackingBoardsBody,
       response: trackingBoardsResult,
-      summary: "Every board of a plane or a box: stage, rack, box, step times; progress by stage of it and its project",
+      summary:
+        "Every board of a plane or a box: stage, rack, box, step times; progress by stage of it and its project",
       tags,
     },
     (req) => tracking.boards(app.db, requireMember(req).orgId, req.body),
@@ -47,7 +49,8 @@ export async function trackingRoutes(app: FastifyInstance) {
       access,
       body: chainBody,
       response: chainResult,
-      summary: "The chain block → slab → cutting plan → production plan → board → rack trip → box around an object",
+      summary:
+        "The chain block → slab → cutting plan → production plan → board → rack trip → box around an object",
       tags,
     },
     (req) => tracking.chain(app.db, requireMember(req).orgId, req.body),

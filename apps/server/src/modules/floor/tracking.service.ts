@@ -17,8 +17,8 @@ import {
 import type { Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { toPage } from "../../lib/paging.ts";
-import { m2 } from "../project/project.figures.ts";
 import { percentOf } from "../production/production-project.service.ts";
+import { m2 } from "../project/project.figures.ts";
 import * as chainRepo from "./chain.repository.ts";
 import * as repo from "./tracking.repository.ts";
 
@@ -110,7 +110,11 @@ function trackingBoard(
     times: {
       cutAt: iso(b.cut_at),
       loadedAt: iso(b.loaded_at),
-      received: receptions.map((r) => ({ stage: r.stage as FloorStage, rackCode: r.rack_code, at: iso(r.at)! })),
+      received: receptions.map((r) => ({
+        stage: r.stage as FloorStage,
+        rackCode: r.rack_code,
+        at: iso(r.at)!,
+      })),
       crafts: crafts.map((c) => ({ seq: c.seq, craftName: c.craft_name, at: iso(c.at)! })),
       unloadedAt: iso(b.unloaded_at),
       packedAt: iso(b.packed_at),
