@@ -61,10 +61,15 @@ describe("production tracking", () => {
     await page.waitForURL(/\/productionTracking$/);
     await page.locator(byTestId("tracking-results")).waitFor();
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest("[data-testid=tracking-scan]") !== null))
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest("[data-testid=tracking-scan]") !== null),
+      )
       .toBe(true);
 
-    const found = await api<TrackingSearchPage>(page, "/tracking/search", { by: "plane", keyword: "XM-2025-009" });
+    const found = await api<TrackingSearchPage>(page, "/tracking/search", {
+      by: "plane",
+      keyword: "XM-2025-009",
+    });
     expect(found.total).toBeGreaterThan(1);
     const plane = found.list[0]!;
     await scan(page, plane.batchNo!);
@@ -80,9 +85,9 @@ describe("production tracking", () => {
     expect(await page.locator(byTestId("project-progress")).getAttribute("data-total")).toBe(
       String(d.projectProgress.boardCount),
     );
-    const stages = await page.locator(byTestId("board-stage")).evaluateAll((els) =>
-      els.map((e) => e.getAttribute("data-stage")),
-    );
+    const stages = await page
+      .locator(byTestId("board-stage"))
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-stage")));
     expect(stages).toEqual(d.boards.slice(0, 50).map((b) => b.stage));
     // Back from another screen returns to the same search and plane.
     const url = page.url();
@@ -112,7 +117,10 @@ describe("production tracking", () => {
   });
 
   it("searches by box: a box code opens the box's boards", async () => {
-    await page.locator(`${byTestId("tracking-by")} .ant-segmented-item`).nth(1).click();
+    await page
+      .locator(`${byTestId("tracking-by")} .ant-segmented-item`)
+      .nth(1)
+      .click();
     await page.waitForURL(/trk\.by=/);
     const boxes = await api<TrackingSearchPage>(page, "/tracking/search", { by: "box", pageSize: 200 });
     expect(boxes.total).toBeGreaterThan(0);
@@ -126,7 +134,9 @@ describe("production tracking", () => {
   it("speaks English", async () => {
     await enPage.goto("/productionTracking");
     await enPage.locator(byTestId("tracking-results")).waitFor();
-    expect(await enPage.locator(byTestId("production-tracking-page")).innerText()).toContain("Production tracking");
+    expect(await enPage.locator(byTestId("production-tracking-page")).innerText()).toContain(
+      "Production tracking",
+    );
     await scan(enPage, "XM-2025-009");
     await enPage.locator(byTestId("result-name")).first().click();
     await enPage.locator(byTestId("tracking-detail")).waitFor();

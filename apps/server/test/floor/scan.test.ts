@@ -118,6 +118,8 @@ beforeAll(async () => {
   ids.openBox = await insertBox(t, orgId, projectId, "B02");
   ids.sealedBox = await insertBox(t, orgId, projectId, "B03");
   await packInto(t, { ...o, boxId: ids.openBox, boardIds: [boxed!.id], at: T(12) });
+  // The packing list names the plain board's box beforehand: it is not in it until packed.
+  await t.db.query("UPDATE project_boards SET box_id = $2 WHERE id = $1", [plain!.id, ids.emptyBox]);
   await packInto(t, { ...o, boxId: ids.sealedBox, boardIds: [boardCodes[5]!.id], at: T(12), sealAt: T(13) });
 });
 
@@ -185,6 +187,17 @@ describe("scan/lookup: boxes", () => {
   });
 });
 
+describe("scan/lookup: a box numbered with its project no.", () => {
+  it("is found by its box no. alone, which is its printed code", async () => {
+    const { rows } = await t.db.query<{ org_id: string }>("SELECT org_id FROM projects WHERE id = $1", [
+      ids.projectId,
+    ]);
+    const boxId = await insertBox(t, rows[0]!.org_id, ids.projectId!, `${codes.projectNo}-B0009`);
+    const r = await lookup(`${codes.projectNo}-B0009`);
+    expect(r.data).toMatchObject({ kind: "box", id: boxId, title: `${codes.projectNo}-B0009` });
+  });
+});
+
 describe("scan/lookup: boards and slabs", () => {
   it("finds a board by its code: crafts pending → confirm, crafts done → pack, in a box → none", async () => {
     const crafted = await lookup(codes.crafted!);
@@ -195,7 +208,9 @@ describe("scan/lookup: boards and slabs", () => {
       craftsTotal: 1,
       boards: 1,
     });
-    expect((await lookup(codes.plain!)).data.actions).toEqual(["pack"]);
+    const plain = await lookup(codes.plain!);
+    expect(plain.data.actions).toEqual(["pack"]);
+    expect(plain.data.summary).toMatchObject({ boardStage: "cut", boxCode: `${codes.projectNo}-B01` });
     const boxed = await lookup(codes.boxed!);
     expect(boxed.data.actions).toEqual([]);
     expect(boxed.data.summary).toMatchObject({ boardStage: "inBox", boxCode: `${codes.projectNo}-B02` });

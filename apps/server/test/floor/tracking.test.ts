@@ -280,6 +280,25 @@ describe("tracking/boards", () => {
     expect(r.data.projectProgress.boardCount).toBe(8);
   });
 
+  it("finds the cut time in the board's complete event when its slab has no completion time", async () => {
+    const plane3 = await insertPlane(t, ids.orgId!, ids.projectId!, "TRK-P03");
+    const s = await cutBoards(t, {
+      orgId: ids.orgId!,
+      userId: ids.userId!,
+      projectId: ids.projectId!,
+      planeId: plane3,
+      boards: 1,
+    });
+    await t.db.query("UPDATE slabs SET completed_at = NULL WHERE id = $1", [s.slabId]);
+    await t.db.query(
+      `INSERT INTO audit_log (org_id, actor_user_id, entity, entity_id, action, from_state, to_state, detail, created_at)
+       VALUES ($1, $2, 'board', $3, 'complete', 'cutting', 'done', $4, $5)`,
+      [ids.orgId, ids.userId, s.slabId, JSON.stringify({ slabId: s.slabId, boardIds: s.boardIds }), T(7)],
+    );
+    const r = await call<TrackingBoardsResult>("tracking/boards", { planeId: plane3 });
+    expect(r.data.boards[0]).toMatchObject({ stage: "cut", times: { cutAt: T(7).toISOString() } });
+  });
+
   it("takes exactly one of planeId and boxId; another enterprise's is 1002", async () => {
     expect((await call("tracking/boards", {})).code).toBe(1001);
     expect((await call("tracking/boards", { planeId: ids.planeId, boxId: ids.box1 })).code).toBe(1001);

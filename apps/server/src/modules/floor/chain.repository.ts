@@ -1,6 +1,6 @@
 import type { ChainKind } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
-import { RACK_CODE_SQL } from "./tracking.repository.ts";
+import { BOX_CODE_SQL, RACK_CODE_SQL } from "./tracking.repository.ts";
 
 /**
  * The SQL of the chain block → slab → cutting plan → production plan / device table → board → rack
@@ -14,7 +14,7 @@ export async function chainLabel(q: Queryable, orgId: string, kind: ChainKind, i
     slab: "SELECT barcode AS label FROM slabs WHERE id = $2 AND org_id = $1",
     board: "SELECT code AS label FROM project_boards WHERE id = $2 AND org_id = $1",
     rack: `SELECT ${RACK_CODE_SQL("r")} AS label FROM racks r WHERE r.id = $2 AND r.org_id = $1`,
-    box: `SELECT p.project_no || '-' || x.box_no AS label FROM packing_boxes x JOIN projects p ON p.id = x.project_id
+    box: `SELECT ${BOX_CODE_SQL("p", "x")} AS label FROM packing_boxes x JOIN projects p ON p.id = x.project_id
            WHERE x.id = $2 AND x.org_id = $1`,
   }[kind];
   const { rows } = await q.query<{ label: string }>(sql, [orgId, id]);
@@ -71,7 +71,7 @@ export async function chainRows(q: Queryable, orgId: string, kind: ChainKind, id
             p.id AS project_id, p.project_no, p.name AS project_name, pl.id AS plane_id, pl.batch_no,
             b.id AS board_id, b.code AS board_code,
             r.id AS rack_id, CASE WHEN r.id IS NOT NULL THEN ${RACK_CODE_SQL("r")} END AS rack_code, tr.id AS trip_id,
-            x.id AS box_id, CASE WHEN x.id IS NOT NULL THEN bp.project_no || '-' || x.box_no END AS box_code
+            x.id AS box_id, CASE WHEN x.id IS NOT NULL THEN ${BOX_CODE_SQL("bp", "x")} END AS box_code
        FROM pick
        LEFT JOIN project_boards b ON b.id = pick.board_id
        LEFT JOIN slabs s ON s.id = COALESCE(pick.slab_id, b.slab_id)

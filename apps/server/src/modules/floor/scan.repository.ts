@@ -1,5 +1,5 @@
 import type { Queryable } from "../../db/db.ts";
-import { CRAFTS_SQL, RACK_CODE_SQL, STAGE_SQL } from "./tracking.repository.ts";
+import { BOX_CODE_SQL, CRAFTS_SQL, RACK_CODE_SQL, STAGE_SQL } from "./tracking.repository.ts";
 
 /**
  * The SQL of the scan station's lookup (docs/api-floor.md "Scan station"): one indexed probe per kind
@@ -54,16 +54,23 @@ export interface BoxHit {
   area: string;
 }
 
-/** The box whose code `<projectNo>-<boxNo>` is `code` (case-insensitive); undefined when none. */
+/**
+ * The box whose printed code is `code` (case-insensitive): `<projectNo>-<boxNo>`, or its box no. when
+ * that already starts with the project no. (BOX_CODE_SQL); undefined when none. Probes each project's
+ * (project_id, box_no) index.
+ */
 export async function boxByCode(q: Queryable, orgId: string, code: string) {
   const { rows } = await q.query<BoxHit>(
-    `SELECT x.id, p.project_no || '-' || x.box_no AS code, x.sealed_at, x.version,
+    `SELECT x.id, ${BOX_CODE_SQL("p", "x")} AS code, x.sealed_at, x.version,
             p.id AS project_id, p.project_no, p.name AS project_name,
-            (SELECT count(*)::int FROM project_boards b WHERE b.box_id = x.id) AS boards,
-            (SELECT COALESCE(sum(b.length::bigint * b.width), 0)::bigint FROM project_boards b WHERE b.box_id = x.id) AS area
+            (SELECT count(*)::int FROM project_boards b WHERE b.box_id = x.id AND b.packed_at IS NOT NULL) AS boards,
+            (SELECT COALESCE(sum(b.length::bigint * b.width), 0)::bigint FROM project_boards b
+              WHERE b.box_id = x.id AND b.packed_at IS NOT NULL) AS area
        FROM projects p
-       JOIN packing_boxes x ON x.project_id = p.id AND upper(x.box_no) = upper(substr($2, length(p.project_no) + 2))
+       JOIN packing_boxes x ON x.project_id = p.id
+        AND x.box_no IN (substr($2, length(p.project_no) + 2), upper(substr($2, length(p.project_no) + 2)), $2, upper($2))
       WHERE p.org_id = $1 AND upper(left($2, length(p.project_no) + 1)) = upper(p.project_no || '-')
+        AND upper(${BOX_CODE_SQL("p", "x")}) = upper($2)
       ORDER BY p.created_at DESC LIMIT 1`,
     [orgId, code],
   );
@@ -88,6 +95,7 @@ export interface BoardHit {
   rack_stage: string | null;
   box_id: string | null;
   box_code: string | null;
+  packed_at: Date | null;
   crafts_total: number;
   crafts_done: number;
 }
@@ -98,7 +106,7 @@ export async function boardByCode(q: Queryable, orgId: string, code: string) {
     `SELECT b.id, b.code, b.status, b.broken_at, b.length, b.width, ${STAGE_SQL("b", "x", "tb")} AS stage,
             p.id AS project_id, p.project_no, p.name AS project_name, pl.id AS plane_id, pl.batch_no,
             r.id AS rack_id, CASE WHEN r.id IS NOT NULL THEN ${RACK_CODE_SQL("r")} END AS rack_code, t.stage AS rack_stage,
-            x.id AS box_id, CASE WHEN x.id IS NOT NULL THEN p.project_no || '-' || x.box_no END AS box_code,
+            x.id AS box_id, CASE WHEN x.id IS NOT NULL THEN ${BOX_CODE_SQL("p", "x")} END AS box_code, b.packed_at,
             ${CRAFTS_SQL("b")}
        FROM project_boards b
        JOIN projects p ON p.id = b.project_id

@@ -118,13 +118,16 @@ function boxResult(x: repo.BoxHit, auth: AuthContext): ScanLookupResult {
   };
 }
 
-/** A board: confirm crafts while it has pending lines; pack once its crafts are done; both cut, whole, in no box (menu 2400). */
+/**
+ * A board: confirm crafts while it has pending lines; pack once its crafts are done; both need it cut,
+ * not broken and not yet packed (its packing-list box may be named already) (menu 2400).
+ */
 export function boardActions(
-  b: Pick<repo.BoardHit, "status" | "broken_at" | "box_id" | "crafts_done" | "crafts_total">,
+  b: Pick<repo.BoardHit, "status" | "broken_at" | "packed_at" | "crafts_done" | "crafts_total">,
   auth: AuthContext,
 ): ScanAction[] {
   if (!hasMenu(auth, Menu.ProductionTask)) return [];
-  if (b.status !== "done" || b.broken_at !== null || b.box_id !== null) return [];
+  if (b.status !== "done" || b.broken_at !== null || b.packed_at !== null) return [];
   return b.crafts_done < b.crafts_total ? ["confirmCrafts"] : ["pack"];
 }
 

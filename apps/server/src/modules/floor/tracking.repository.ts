@@ -12,6 +12,25 @@ import { offsetOf } from "../../lib/paging.ts";
 /** The rack code printed on its label: "RK" + 4 digits. */
 export const RACK_CODE_SQL = (r: string) => `'RK' || lpad(${r}.number::text, 4, '0')`;
 
+/**
+ * A box's printed code: `<projectNo>-<boxNo>`, or the box no. alone when it already starts with its
+ * project no. and a dash (the sample packing lists number boxes "XM-2025-009-B0001").
+ */
+export const BOX_CODE_SQL = (p: string, x: string) =>
+  `CASE WHEN left(${x}.box_no, length(${p}.project_no) + 1) = ${p}.project_no || '-' THEN ${x}.box_no
+        ELSE ${p}.project_no || '-' || ${x}.box_no END`;
+
+/**
+ * When board `b` (on slab `s`) was cut: its slab's completion, else the board's `complete` event in the
+ * audit log (cutting writes one per slab naming the boards in `detail.boardIds`).
+ */
+export const CUT_AT_SQL = (
+  b: string,
+  s: string,
+) => `CASE WHEN ${b}.status = 'done' THEN COALESCE(${s}.completed_at,
+  (SELECT max(a.created_at) FROM audit_log a WHERE a.org_id = ${b}.org_id AND a.entity = 'board' AND a.action = 'complete'
+      AND a.detail @> jsonb_build_object('boardIds', jsonb_build_array(${b}.id)))) END`;
+
 /** Craft lines of board `b` and how many are done (index probes on their primary keys). */
 export const CRAFTS_SQL = (
   b: string,
@@ -19,12 +38,18 @@ export const CRAFTS_SQL = (
   (SELECT count(*)::int FROM craft_records cr WHERE cr.board_id = ${b}.id) AS crafts_done`;
 
 /**
- * A board's stage over board `b`, its box `x`, its active rack row `tb` and its craft counts (the
- * expressions of CRAFTS_SQL, repeated): first match of packed, inBox, onRack, notCut, craftsDone, cut.
+ * Whether board `b` is in its box: the import's packing list names each board's box beforehand
+ * (`box_id`); the board is in it once packed (`packed_at`, set by packing's add).
+ */
+export const IN_BOX_SQL = (b: string) => `(${b}.box_id IS NOT NULL AND ${b}.packed_at IS NOT NULL)`;
+
+/**
+ * A board's stage over board `b`, its box `x`, its active rack row `tb`: first match of packed (in a
+ * sealed box), inBox, onRack, notCut, craftsDone (every craft line done, at least one), cut.
  */
 export const STAGE_SQL = (b: string, x: string, tb: string) => `CASE
-  WHEN ${b}.box_id IS NOT NULL AND ${x}.sealed_at IS NOT NULL THEN 'packed'
-  WHEN ${b}.box_id IS NOT NULL THEN 'inBox'
+  WHEN ${IN_BOX_SQL(b)} AND ${x}.sealed_at IS NOT NULL THEN 'packed'
+  WHEN ${IN_BOX_SQL(b)} THEN 'inBox'
   WHEN ${tb}.trip_id IS NOT NULL THEN 'onRack'
   WHEN ${b}.status <> 'done' THEN 'notCut'
   WHEN EXISTS (SELECT 1 FROM project_board_crafts c WHERE c.board_id = ${b}.id)
@@ -38,6 +63,7 @@ export interface SearchRow {
   batch_no: string | null;
   box_id: string | null;
   box_no: string | null;
+  box_code: string | null;
   sealed_at: Date | null;
   project_id: string;
   project_no: string;
@@ -45,13 +71,15 @@ export interface SearchRow {
   board_count: number;
   cut_boards: number;
   packed_boards: number;
+  in_box: number;
   area: string;
   total: number;
 }
 
 const GROUP_FIGURES = `count(b.id)::int AS board_count,
   count(b.id) FILTER (WHERE b.status = 'done')::int AS cut_boards,
-  count(b.id) FILTER (WHERE bx.sealed_at IS NOT NULL)::int AS packed_boards,
+  count(b.id) FILTER (WHERE b.packed_at IS NOT NULL AND bx.sealed_at IS NOT NULL)::int AS packed_boards,
+  count(b.id) FILTER (WHERE b.packed_at IS NOT NULL)::int AS in_box,
   COALESCE(sum(b.length::bigint * b.width), 0)::bigint AS area`;
 
 const PRODUCTION = `p.review_status IN ('reviewed', 'done')`;
@@ -71,7 +99,7 @@ export async function search(
             WHERE pl.org_id = $1 AND ($2::text IS NULL OR strpos(lower(p.name), lower($2)) > 0
                   OR strpos(lower(p.project_no), lower($2)) > 0 OR strpos(lower(pl.batch_no), lower($2)) > 0)
             ORDER BY p.created_at DESC, p.project_no, pl.seq LIMIT $3 OFFSET $4)
-         SELECT pl.id AS plane_id, pl.batch_no, NULL::uuid AS box_id, NULL AS box_no, NULL::timestamptz AS sealed_at,
+         SELECT pl.id AS plane_id, pl.batch_no, NULL::uuid AS box_id, NULL AS box_no, NULL AS box_code, NULL::timestamptz AS sealed_at,
                 p.id AS project_id, p.project_no, p.name AS project_name, page.total, f.*
            FROM page JOIN planes pl ON pl.id = page.id JOIN projects p ON p.id = pl.project_id
            LEFT JOIN LATERAL (SELECT ${GROUP_FIGURES} FROM project_boards b
@@ -81,10 +109,10 @@ export async function search(
       : `WITH page AS (
            SELECT x.id, count(*) OVER ()::int AS total FROM packing_boxes x
              JOIN projects p ON p.id = x.project_id AND ${PRODUCTION}
-            WHERE x.org_id = $1 AND ($2::text IS NULL OR strpos(lower(p.project_no || '-' || x.box_no), lower($2)) > 0
+            WHERE x.org_id = $1 AND ($2::text IS NULL OR strpos(lower(${BOX_CODE_SQL("p", "x")}), lower($2)) > 0
                   OR strpos(lower(p.name), lower($2)) > 0)
             ORDER BY p.created_at DESC, p.project_no, x.box_no LIMIT $3 OFFSET $4)
-         SELECT NULL::uuid AS plane_id, NULL AS batch_no, x.id AS box_id, x.box_no, x.sealed_at,
+         SELECT NULL::uuid AS plane_id, NULL AS batch_no, x.id AS box_id, x.box_no, ${BOX_CODE_SQL("p", "x")} AS box_code, x.sealed_at,
                 p.id AS project_id, p.project_no, p.name AS project_name, page.total, f.*
            FROM page JOIN packing_boxes x ON x.id = page.id JOIN projects p ON p.id = x.project_id
            LEFT JOIN LATERAL (SELECT ${GROUP_FIGURES} FROM project_boards b
@@ -103,6 +131,7 @@ export interface GroupRow {
   batch_no: string | null;
   box_id: string | null;
   box_no: string | null;
+  box_code: string | null;
   sealed_at: Date | null;
   box_boards: number;
 }
@@ -111,7 +140,7 @@ export interface GroupRow {
 export async function findPlane(q: Queryable, orgId: string, planeId: string) {
   const { rows } = await q.query<GroupRow>(
     `SELECT p.id AS project_id, p.project_no, p.name AS project_name, pl.id AS plane_id, pl.batch_no,
-            NULL::uuid AS box_id, NULL AS box_no, NULL::timestamptz AS sealed_at, 0 AS box_boards
+            NULL::uuid AS box_id, NULL AS box_no, NULL AS box_code, NULL::timestamptz AS sealed_at, 0 AS box_boards
        FROM planes pl JOIN projects p ON p.id = pl.project_id
       WHERE pl.id = $2 AND pl.org_id = $1`,
     [orgId, planeId],
@@ -123,8 +152,8 @@ export async function findPlane(q: Queryable, orgId: string, planeId: string) {
 export async function findBox(q: Queryable, orgId: string, boxId: string) {
   const { rows } = await q.query<GroupRow>(
     `SELECT p.id AS project_id, p.project_no, p.name AS project_name, NULL::uuid AS plane_id, NULL AS batch_no,
-            x.id AS box_id, x.box_no, x.sealed_at,
-            (SELECT count(*)::int FROM project_boards b WHERE b.box_id = x.id) AS box_boards
+            x.id AS box_id, x.box_no, ${BOX_CODE_SQL("p", "x")} AS box_code, x.sealed_at,
+            (SELECT count(*)::int FROM project_boards b WHERE b.box_id = x.id AND b.packed_at IS NOT NULL) AS box_boards
        FROM packing_boxes x JOIN projects p ON p.id = x.project_id
       WHERE x.id = $2 AND x.org_id = $1`,
     [orgId, boxId],
@@ -164,7 +193,7 @@ export interface TrackingBoardRow {
 export async function groupBoards(q: Queryable, orgId: string, g: GroupKey) {
   const { rows } = await q.query<TrackingBoardRow>(
     `SELECT b.id, b.code, b.length, b.width, b.thickness, b.status, b.broken_at, b.box_id, x.box_no, b.packed_at,
-            CASE WHEN b.status = 'done' THEN s.completed_at END AS cut_at,
+            ${CUT_AT_SQL("b", "s")} AS cut_at,
             r.id AS rack_id, CASE WHEN r.id IS NOT NULL THEN ${RACK_CODE_SQL("r")} END AS rack_code,
             t.stage AS rack_stage, t.state AS rack_state,
             last.loaded_at, last.unloaded_at,

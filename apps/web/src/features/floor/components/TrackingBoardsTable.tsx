@@ -93,7 +93,7 @@ export function TrackingBoardsTable({
         {
           title: t("floor:tracking.col.code"),
           dataIndex: "code",
-          width: 160,
+          width: 170,
           ellipsis: true,
           render: (v: string, b) => (
             <Button
@@ -110,7 +110,7 @@ export function TrackingBoardsTable({
         {
           title: t("floor:tracking.col.size"),
           key: "size",
-          width: 150,
+          width: 140,
           render: (_, b) => (
             <span className="sw-trk-num">
               {b.length} × {b.width} × {formatThickness(b.thickness)}
@@ -120,14 +120,14 @@ export function TrackingBoardsTable({
         {
           title: t("floor:tracking.col.area"),
           dataIndex: "area",
-          width: 80,
+          width: 72,
           align: "right",
           render: (v: string) => <span className="sw-trk-num">{v}</span>,
         },
         {
           title: t("floor:tracking.col.stage"),
           key: "stage",
-          width: 210,
+          width: 190,
           render: (_, b) => (
             <div className="sw-trk-two-lines">
               <span>
@@ -149,20 +149,19 @@ export function TrackingBoardsTable({
         {
           title: t("floor:tracking.col.rack"),
           dataIndex: "rackCode",
-          width: 90,
+          width: 80,
           render: (v: string | null) => <span data-testid="board-rack">{v ?? "—"}</span>,
         },
         {
           title: t("floor:tracking.col.box"),
           dataIndex: "boxNo",
-          width: 100,
+          width: 150,
           ellipsis: true,
           render: (v: string | null) => <span data-testid="board-box">{v ?? "—"}</span>,
         },
         {
           title: t("floor:tracking.col.lastStep"),
           key: "last",
-          width: 220,
           render: (_, b) => {
             const steps = stepsOf(b);
             const last = steps[steps.length - 1];
@@ -181,7 +180,7 @@ export function TrackingBoardsTable({
         {
           title: t("floor:tracking.col.chain"),
           key: "chain",
-          width: 90,
+          width: 84,
           render: (_, b) => (
             <Button size="small" onClick={() => onChain(b)} data-testid="open-chain">
               {t("floor:tracking.chain")}
