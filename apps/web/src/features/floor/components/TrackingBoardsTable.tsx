@@ -93,7 +93,7 @@ export function TrackingBoardsTable({
         {
           title: t("floor:tracking.col.code"),
           dataIndex: "code",
-          width: 170,
+          width: 160,
           ellipsis: true,
           render: (v: string, b) => (
             <Button
@@ -110,9 +110,9 @@ export function TrackingBoardsTable({
         {
           title: t("floor:tracking.col.size"),
           key: "size",
-          width: 140,
+          width: 160,
           render: (_, b) => (
-            <span className="sw-trk-num">
+            <span className="sw-trk-num sw-trk-nowrap">
               {b.length} × {b.width} × {formatThickness(b.thickness)}
             </span>
           ),
@@ -155,7 +155,7 @@ export function TrackingBoardsTable({
         {
           title: t("floor:tracking.col.box"),
           dataIndex: "boxNo",
-          width: 150,
+          width: 140,
           ellipsis: true,
           render: (v: string | null) => <span data-testid="board-box">{v ?? "—"}</span>,
         },
