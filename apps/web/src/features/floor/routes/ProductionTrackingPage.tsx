@@ -89,7 +89,7 @@ export default function ProductionTrackingPage() {
           />
           <Input.Search
             ref={scanRef}
-            style={{ width: 380 }}
+            style={{ width: 460 }}
             allowClear
             value={text}
             onChange={(e) => setText(e.target.value)}
