@@ -114,6 +114,7 @@ describe("production tracking", () => {
     await page.waitForURL(/\/slabQuery\/slabDetail\?slabId=/);
     await page.goBack();
     await page.locator(byTestId("tracking-detail")).waitFor();
+    await expect.poll(() => page.locator(byTestId("chain-drawer")).isVisible()).toBe(false);
   });
 
   it("searches by box: a box code opens the box's boards", async () => {

@@ -246,7 +246,13 @@ function ChainDrawer({ board, onClose }: { board: TrackingBoard | null; onClose:
       extra={board && <StageTag b={board} />}
       destroyOnHidden
     >
-      <div data-testid="chain-drawer">
+      {/* A chain link opens another screen: the drawer closes, so Back finds the boards. */}
+      <div
+        data-testid="chain-drawer"
+        onClickCapture={(e) => {
+          if ((e.target as HTMLElement).closest("a")) onClose();
+        }}
+      >
         {!path ? (
           <Spin />
         ) : (
