@@ -20,6 +20,7 @@ import { loadConfig } from "../src/config.ts";
 import { openPostgres } from "../src/db/db.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { DEMO_ADMIN, seedDemo } from "../src/db/seed.ts";
+import { runFloorBench, writeFloorSection } from "./floor.ts";
 import { buildProductionScale } from "./production-data.ts";
 
 const here = fileURLToPath(import.meta.url);
@@ -228,6 +229,8 @@ async function main() {
         `max ${picking.max.toFixed(1)} ms, wall ${picking.wall.toFixed(1)} ms; ${JSON.stringify(v)}`,
     );
     const loadEnd = os.loadavg()[0]!;
+    // 4. The floor (issue #15): racks, trips, boxes on top of this enterprise; its own docs section.
+    const floor = await runFloorBench({ db, app, token, orgId, userId });
     await app.close();
     const c = counts.rows[0]!;
     const section = [
@@ -291,6 +294,8 @@ async function main() {
       doc,
       re.test(current) ? current.replace(re, section) : `${current.trimEnd()}\n\n${section}\n`,
     );
+    console.log(`\n${floor.section}`);
+    writeFloorSection(floor.section);
   } finally {
     await db.close();
     const a = new pg.Client({ connectionString: URL_BASE });

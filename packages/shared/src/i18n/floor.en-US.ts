@@ -67,4 +67,5 @@ export const floorEn: Sections["floor"] = {
     boardInBox: "Board {{code}} is already in packing box {{box}}",
     overMaximum: "Rack {{code}} would carry {{area}} m², over its maximum of {{max}} m²: it cannot be loaded",
   },
+  scan: { unknownCode: "No rack, board, box or slab has the code {{code}}" },
 };

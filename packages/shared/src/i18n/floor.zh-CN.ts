@@ -60,4 +60,5 @@ export const floorZh = {
     boardInBox: "工程板 {{code}} 已装入包装箱 {{box}}",
     overMaximum: "铁架 {{code}} 将装载 {{area}} m²，超过最大值 {{max}} m²，不能装架",
   },
+  scan: { unknownCode: "没有找到条码 {{code}} 对应的铁架、工程板、箱子或大板" },
 };

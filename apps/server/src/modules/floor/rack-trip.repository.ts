@@ -9,7 +9,7 @@ const actorName = (user: string, org: string) => ACTOR.replaceAll("{u}", user).r
 
 /**
  * A board is in a box once packed into it (packed_at, the packing part's); the import's packing list
- * only plans its box (box_id). Boards of delivered projects carry the stored packed status.
+ * only plans its box (box_id). Migration 0014 moved delivered projects' stored status to packed_at.
  */
 const PACKED = "(pb.packed_at IS NOT NULL)";
 

@@ -1,4 +1,282 @@
-/** Production tracking (menu 2600) (docs/api-floor.md). */
+import type { TrackingBoard, TrackingSearchBy, TrackingSearchItem } from "@stoneworks/shared";
+import { useQuery } from "@tanstack/react-query";
+import {
+  Card,
+  Drawer,
+  Empty,
+  Input,
+  type InputRef,
+  Progress,
+  Segmented,
+  Spin,
+  Table,
+  Tag,
+  Timeline,
+} from "antd";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { dayjs } from "../../../lib/dayjs-locale.ts";
+import { useQueryState } from "../../../lib/use-query-state.ts";
+import { chainPaths, trackingApi, trackingKeys } from "../api/tracking-api.ts";
+import { ChainView } from "../components/ChainView.tsx";
+import { StageProgress } from "../components/StageProgress.tsx";
+import { StageTag, TrackingBoardsTable, useBoardSteps } from "../components/TrackingBoardsTable.tsx";
+import "../../../components/page.css";
+import "../tracking.css";
+
+const BOX_COLORS = { toPack: "default", packing: "processing", done: "success" } as const;
+
+/**
+ * /productionTracking (2600): where is every board of a plane or a box. Scan-first: a focused box
+ * takes a project / batch no. or a box code + Enter (one match opens at once); the query lives in the
+ * address so Back returns to it. A plane's or box's boards show their stage, rack, box and step
+ * times, with progress by stage for it and its project; a board opens its chain in a drawer.
+ */
 export default function ProductionTrackingPage() {
-  return null;
+  const { t } = useTranslation();
+  const [q, setQ] = useQueryState("trk", {
+    by: "plane" as TrackingSearchBy,
+    keyword: "",
+    pageNum: 1,
+    sel: "",
+  });
+  const [text, setText] = useState(q.keyword);
+  const [chainOf, setChainOf] = useState<TrackingBoard | null>(null);
+  const auto = useRef(false);
+  const scanRef = useRef<InputRef>(null);
+  useEffect(() => scanRef.current?.focus(), []);
+
+  const results = useQuery({
+    queryKey: trackingKeys.search(q.by, q.keyword, q.pageNum),
+    queryFn: () => trackingApi.search(q.by, q.keyword, q.pageNum),
+  });
+  const detail = useQuery({
+    queryKey: trackingKeys.boards(q.by, q.sel),
+    queryFn: () => trackingApi.boards(q.by, q.sel),
+    enabled: !!q.sel,
+  });
+  const idOf = (r: TrackingSearchItem) => (r.kind === "plane" ? r.planeId : r.boxId) ?? "";
+  const only = results.data?.total === 1 ? results.data.list[0] : undefined;
+  // A scan (Enter) with exactly one match opens it.
+  useEffect(() => {
+    if (!auto.current || !results.data) return;
+    auto.current = false;
+    if (only) setQ({ sel: idOf(only) });
+  });
+
+  const submit = (raw: string) => {
+    auto.current = true;
+    setQ({ keyword: raw.trim(), pageNum: 1, sel: "" });
+  };
+  const d = detail.data;
+
+  return (
+    <div className="sw-page" data-testid="production-tracking-page">
+      <Card className="sw-page-card" title={t("floor:tracking.title")}>
+        <div className="sw-toolbar">
+          <Segmented<TrackingSearchBy>
+            value={q.by}
+            onChange={(by) => {
+              setQ({ by, pageNum: 1, sel: "" });
+              scanRef.current?.focus();
+            }}
+            options={[
+              { value: "plane", label: t("floor:tracking.byPlane") },
+              { value: "box", label: t("floor:tracking.byBox") },
+            ]}
+            data-testid="tracking-by"
+          />
+          <Input.Search
+            ref={scanRef}
+            style={{ width: 460 }}
+            allowClear
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onSearch={submit}
+            enterButton={t("floor:tracking.search")}
+            placeholder={t(
+              q.by === "plane" ? "floor:tracking.planePlaceholder" : "floor:tracking.boxPlaceholder",
+            )}
+            data-testid="tracking-scan"
+          />
+        </div>
+        <Table<TrackingSearchItem>
+          rowKey={idOf}
+          size="small"
+          tableLayout="fixed"
+          loading={results.isFetching}
+          dataSource={results.data?.list ?? []}
+          data-testid="tracking-results"
+          locale={{ emptyText: <Empty description={t("floor:tracking.noMatch")} /> }}
+          onRow={(r) => ({ onClick: () => setQ({ sel: idOf(r) }), style: { cursor: "pointer" } })}
+          rowClassName={(r) => (idOf(r) === q.sel ? "sw-trk-row-hit" : "")}
+          pagination={{
+            current: q.pageNum,
+            pageSize: 10,
+            total: results.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (pageNum) => setQ({ pageNum }),
+          }}
+          columns={[
+            {
+              title: t(q.by === "plane" ? "floor:tracking.col.plane" : "floor:tracking.col.boxCode"),
+              key: "name",
+              width: 200,
+              ellipsis: true,
+              render: (_, r) => (
+                <span data-testid="result-name">
+                  {r.kind === "plane" ? r.batchNo : r.boxCode}{" "}
+                  {r.boxState && (
+                    <Tag color={BOX_COLORS[r.boxState]}>{t(`floor:tracking.boxState.${r.boxState}`)}</Tag>
+                  )}
+                </span>
+              ),
+            },
+            {
+              title: t("floor:tracking.col.project"),
+              key: "project",
+              ellipsis: true,
+              render: (_, r) => `${r.projectName} · ${r.projectNo}`,
+            },
+            {
+              title: t("floor:tracking.col.boards"),
+              dataIndex: "boardCount",
+              width: 90,
+              align: "right",
+            },
+            {
+              title: t("floor:tracking.col.cut"),
+              dataIndex: "cutBoards",
+              width: 90,
+              align: "right",
+            },
+            { title: t("floor:tracking.col.areaM2"), dataIndex: "area", width: 100, align: "right" },
+            {
+              title: t("floor:tracking.col.packed"),
+              key: "packed",
+              width: 220,
+              render: (_, r) => (
+                <div className="sw-trk-progress-line">
+                  <Progress
+                    percent={r.packedPercent}
+                    size="small"
+                    showInfo={false}
+                    style={{ flex: 1, margin: 0 }}
+                  />
+                  <span className="sw-trk-progress-value">
+                    {r.packedBoards} / {r.boardCount}
+                  </span>
+                </div>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {q.sel && !d && detail.isLoading && <Spin style={{ display: "block", margin: 48 }} />}
+      {q.sel && detail.isError && (
+        <Empty description={t("floor:tracking.notFound")} data-testid="not-found" />
+      )}
+      {d && (
+        <>
+          <Card
+            className="sw-page-card"
+            data-testid="tracking-detail"
+            title={
+              <span>
+                {d.kind === "plane" && d.planeId ? (
+                  <Link to={chainPaths.plane(d.planeId, d.batchNo ?? undefined)}>{d.batchNo}</Link>
+                ) : (
+                  d.boxId && <Link to={chainPaths.box(d.boxId, d.boxCode ?? undefined)}>{d.boxCode}</Link>
+                )}{" "}
+                <Link to={chainPaths.project(d.projectId, d.projectName)} className="sw-trk-sub">
+                  {d.projectName} · {d.projectNo}
+                </Link>
+              </span>
+            }
+            extra={
+              d.boxState && (
+                <Tag color={BOX_COLORS[d.boxState]}>{t(`floor:tracking.boxState.${d.boxState}`)}</Tag>
+              )
+            }
+          >
+            <div className="sw-trk-progress-cols">
+              <div>
+                <div className="sw-trk-progress-title">
+                  {t(d.kind === "plane" ? "floor:tracking.planeProgress" : "floor:tracking.boxProgress", {
+                    count: d.progress.boardCount,
+                  })}
+                </div>
+                <StageProgress p={d.progress} testId="group-progress" />
+              </div>
+              <div>
+                <div className="sw-trk-progress-title">
+                  {t("floor:tracking.projectProgress", { count: d.projectProgress.boardCount })}
+                </div>
+                <StageProgress p={d.projectProgress} testId="project-progress" />
+              </div>
+            </div>
+          </Card>
+          <Card className="sw-page-card" title={t("floor:tracking.boards", { count: d.boards.length })}>
+            <TrackingBoardsTable boards={d.boards} onChain={setChainOf} />
+          </Card>
+        </>
+      )}
+      <ChainDrawer board={chainOf} onClose={() => setChainOf(null)} />
+    </div>
+  );
+}
+
+function ChainDrawer({ board, onClose }: { board: TrackingBoard | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const stepsOf = useBoardSteps();
+  const chain = useQuery({
+    queryKey: trackingKeys.chain("board", board?.boardId ?? ""),
+    queryFn: () => trackingApi.chain("board", board!.boardId),
+    enabled: !!board,
+  });
+  const path = chain.data?.paths[0];
+  return (
+    <Drawer
+      open={!!board}
+      onClose={onClose}
+      width={480}
+      title={board && t("floor:chain.title", { code: board.code })}
+      extra={board && <StageTag b={board} />}
+      destroyOnHidden
+    >
+      {/* A chain link opens another screen: the drawer closes, so Back finds the boards. */}
+      <div
+        data-testid="chain-drawer"
+        onClickCapture={(e) => {
+          if ((e.target as HTMLElement).closest("a")) onClose();
+        }}
+      >
+        {!path ? (
+          <Spin />
+        ) : (
+          <>
+            <ChainView path={path} current="board" />
+            <div className="sw-trk-progress-title">{t("floor:chain.times")}</div>
+            {board && stepsOf(board).length > 0 ? (
+              <Timeline
+                items={stepsOf(board).map((s) => ({
+                  key: s.key,
+                  children: (
+                    <span>
+                      {s.label}{" "}
+                      <span className="sw-trk-sub sw-trk-num">{dayjs(s.at).format("YYYY-MM-DD HH:mm")}</span>
+                    </span>
+                  ),
+                }))}
+              />
+            ) : (
+              <span className="sw-trk-sub">{t("floor:tracking.noSteps")}</span>
+            )}
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
 }

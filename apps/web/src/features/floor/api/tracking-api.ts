@@ -1,0 +1,50 @@
+import type {
+  ChainKind,
+  ChainResult,
+  TrackingBoardsResult,
+  TrackingSearchBy,
+  TrackingSearchPage,
+} from "@stoneworks/shared";
+import { request } from "../../../lib/api-client.ts";
+
+/** Endpoints of docs/api-floor.md "Tracking" (menu 2600). */
+
+export const trackingKeys = {
+  all: ["tracking"] as const,
+  search: (by: TrackingSearchBy, keyword: string, pageNum: number) =>
+    ["tracking", "search", by, keyword, pageNum] as const,
+  boards: (kind: TrackingSearchBy, id: string) => ["tracking", "boards", kind, id] as const,
+  chain: (kind: ChainKind, id: string) => ["tracking", "chain", kind, id] as const,
+};
+
+export const trackingApi = {
+  search: (by: TrackingSearchBy, keyword: string, pageNum: number, pageSize = 10) =>
+    request<TrackingSearchPage>("/tracking/search", { by, keyword: keyword || undefined, pageNum, pageSize }),
+  boards: (kind: TrackingSearchBy, id: string) =>
+    request<TrackingBoardsResult>("/tracking/boards", kind === "plane" ? { planeId: id } : { boxId: id }),
+  chain: (kind: ChainKind, id: string) => request<ChainResult>("/tracking/chain", { kind, id }),
+};
+
+const withTitle = (path: string, q: Record<string, string | undefined>) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v) p.set(k, v);
+  return `${path}?${p.toString()}`;
+};
+
+/** The pages a chain link opens. */
+export const chainPaths = {
+  slab: (slabId: string, barcode?: string) =>
+    withTitle("/slabQuery/slabDetail", { slabId, breadcrumbTitle: barcode }),
+  cuttingPlan: (slabId: string, barcode?: string) =>
+    withTitle("/slabQuery/materialDetail", { slabId, breadcrumbTitle: barcode }),
+  productionPlan: (planId: string, planNo?: string) =>
+    withTitle("/productionPlan/detail", { planId, breadcrumbTitle: planNo }),
+  plane: (planeId: string, batchNo?: string, board?: string) =>
+    withTitle("/productionProject/plane", { planeId, board, breadcrumbTitle: batchNo }),
+  project: (projectId: string, name?: string) =>
+    withTitle("/productionProject/detail", { projectId, breadcrumbTitle: name }),
+  rack: (rackId: string, code?: string) =>
+    withTitle("/rackManagement/detail", { rackId, breadcrumbTitle: code }),
+  box: (boxId: string, code?: string) =>
+    withTitle("/productionTracking/box", { boxId, breadcrumbTitle: code }),
+};
