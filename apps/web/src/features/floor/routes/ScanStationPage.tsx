@@ -1,4 +1,342 @@
-/** Scan station (menu 2450) (docs/api-floor.md). */
+import { ScanOutlined } from "@ant-design/icons";
+import type { RackLoadableBoard, ScanLookupResult } from "@stoneworks/shared";
+import { formatArea } from "@stoneworks/shared";
+import { Alert, Button, Card, Input, type InputRef, List, Space, Tag, Typography } from "antd";
+import dayjs from "dayjs";
+import type { TFunction } from "i18next";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../../lib/api-client.ts";
+import { toastSuccess, toastWarning } from "../../../lib/feedback.ts";
+import { type RackMove, stationApi } from "../api/station-api.ts";
+import { type StationAction, StationObject } from "../components/StationObject.tsx";
+import "../../../components/page.css";
+import "../floor.css";
+
+/** What the next scans are for: anything (idle), boards onto a rack, boards into a box, a box for a board. */
+type Mode =
+  | { kind: "idle" }
+  | { kind: "loadRack"; rack: ScanLookupResult; boards: RackLoadableBoard[] }
+  | { kind: "fillBox"; box: ScanLookupResult; added: number }
+  | { kind: "awaitBox"; board?: ScanLookupResult };
+
+interface Recent {
+  at: string;
+  code: string;
+  ok: boolean;
+  text: string;
+}
+
+const RACK_MOVES: readonly string[] = ["circulate", "receive", "cancel", "dismantle", "return"];
+const isRackMove = (a: StationAction): a is RackMove => RACK_MOVES.includes(a);
+
+/**
+ * /scanStation (2450): the floor's one scan screen, for a tablet at a workshop door. Scan a rack, a
+ * board, a box or a slab (a keyboard-wedge scanner types the code and Enter); the object shows with
+ * the actions allowed for it, as large buttons; the last scans are listed; every refusal is said in
+ * words, large, beside the code that was scanned.
+ */
 export default function ScanStationPage() {
-  return null;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const scanRef = useRef<InputRef>(null);
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [current, setCurrent] = useState<ScanLookupResult | null>(null);
+  const [mode, setMode] = useState<Mode>({ kind: "idle" });
+  const [error, setError] = useState<{ code: string; message: string } | null>(null);
+  const [recent, setRecent] = useState<Recent[]>([]);
+  const focus = () => setTimeout(() => scanRef.current?.focus(), 0);
+  const note = (c: string, ok: boolean, text: string) =>
+    setRecent((r) => [{ at: dayjs().format("HH:mm:ss"), code: c, ok, text }, ...r].slice(0, 10));
+  const fail = (c: string, err: unknown) => {
+    if (!(err instanceof ApiError) || err.kind !== "business") throw err;
+    setError({ code: c, message: err.message });
+    note(c, false, err.message);
+  };
+  const refresh = async (c: string) => setCurrent(await stationApi.lookup(c));
+
+  const scan = async (raw: string) => {
+    const c = raw.trim();
+    setCode("");
+    if (!c || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      // Loading a rack: each board is checked against it at once (plane, cut, free), with the reason.
+      if (mode.kind === "loadRack" && c.toUpperCase() !== mode.rack.title.toUpperCase()) await listBoard(c);
+      else await onScanned(c, await stationApi.lookup(c));
+    } catch (err) {
+      fail(c, err);
+    } finally {
+      setBusy(false);
+      focus();
+    }
+  };
+
+  const onScanned = async (c: string, r: ScanLookupResult) => {
+    if (mode.kind === "loadRack") {
+      if (r.kind === "rack" && r.id === mode.rack.id) return finishLoad();
+      return refuse(c, t("floor:station.expectBoard"));
+    }
+    if (mode.kind === "fillBox") {
+      if (r.kind === "box" && r.id === mode.box.id) return finishBox();
+      if (r.kind !== "board") return refuse(c, t("floor:station.expectBoard"));
+      const res = await stationApi.addToBox(mode.box.id, [r.id]);
+      const no = res.refused[0];
+      if (no) return refuse(c, no.reason);
+      setMode({
+        ...mode,
+        box: { ...mode.box, summary: { ...mode.box.summary, boxVersion: res.version } },
+        added: mode.added + 1,
+      });
+      note(c, true, t("floor:station.boxed", { code: r.title, box: mode.box.title, count: res.boardCount }));
+      return;
+    }
+    if (mode.kind === "awaitBox") {
+      if (r.kind !== "box") return refuse(c, t("floor:station.expectBox"));
+      if (mode.board) {
+        const res = await stationApi.addToBox(r.id, [mode.board.id]);
+        const no = res.refused[0];
+        if (no) return refuse(c, no.reason);
+        note(
+          c,
+          true,
+          t("floor:station.boxed", { code: mode.board.title, box: r.title, count: res.boardCount }),
+        );
+        setMode({ kind: "idle" });
+        await refresh(mode.board.code);
+        return;
+      }
+      setMode({ kind: "fillBox", box: r, added: 0 });
+      setCurrent(r);
+      note(c, true, t("floor:station.fillBox", { box: r.title }));
+      return;
+    }
+    setCurrent(r);
+    note(c, true, t(`floor:station.kind.${r.kind}`, { code: r.title }));
+  };
+
+  const listBoard = async (c: string) => {
+    if (mode.kind !== "loadRack") return;
+    const planeId = mode.boards[0]?.planeId;
+    const b = await stationApi.checkBoard({ rackId: mode.rack.id, code: c, ...(planeId ? { planeId } : {}) });
+    if (mode.boards.some((x) => x.boardId === b.boardId))
+      return refuse(c, t("floor:station.alreadyListed", { code: b.code }));
+    setMode({ ...mode, boards: [...mode.boards, b] });
+    note(c, true, t("floor:station.listed", { code: b.code }));
+  };
+
+  const refuse = (c: string, message: string) => {
+    setError({ code: c, message });
+    note(c, false, message);
+  };
+
+  const finishLoad = async () => {
+    if (mode.kind !== "loadRack") return;
+    const { rack, boards } = mode;
+    if (boards.length === 0) return refuse(rack.code, t("floor:station.noBoards"));
+    const ids = boards.map((b) => b.boardId);
+    const s = rack.summary;
+    const res =
+      s.tripId && s.tripVersion !== null
+        ? await stationApi.load({ tripId: s.tripId, version: s.tripVersion }, ids)
+        : await stationApi.generate(rack.id, ids);
+    setMode({ kind: "idle" });
+    toastSuccess(t("floor:station.loaded", { count: ids.length, code: rack.title }));
+    if (res.warning === "overSafety") toastWarning(t("floor:station.overSafety", { code: rack.title }));
+    note(rack.code, true, t("floor:station.loaded", { count: ids.length, code: rack.title }));
+    await refresh(rack.code);
+  };
+
+  const finishBox = async () => {
+    if (mode.kind !== "fillBox") return;
+    const box = mode.box;
+    setMode({ kind: "idle" });
+    await refresh(box.code);
+  };
+
+  const act = async (r: ScanLookupResult, a: StationAction) => {
+    setError(null);
+    const s = r.summary;
+    const done = (key: string, extra: Record<string, unknown> = {}) => {
+      const text = t(key, { code: r.title, ...extra });
+      toastSuccess(text);
+      note(r.code, true, text);
+    };
+    try {
+      if (a === "generate" || a === "load") {
+        setMode({ kind: "loadRack", rack: r, boards: [] });
+      } else if (isRackMove(a) && s.tripId && s.tripVersion !== null) {
+        await stationApi.rackMove(a, { tripId: s.tripId, version: s.tripVersion });
+        done(`floor:station.done.${a}`);
+        await refresh(r.code);
+      } else if (a === "pack" && r.kind === "board") {
+        setMode({ kind: "awaitBox", board: r });
+      } else if (a === "pack" || a === "add") {
+        if (r.kind === "box") setMode({ kind: "fillBox", box: r, added: 0 });
+        else setMode({ kind: "awaitBox" });
+      } else if (a === "seal" && s.boxVersion !== null) {
+        await stationApi.seal(r.id, s.boxVersion);
+        done("floor:station.done.seal");
+        await refresh(r.code);
+      } else if (a === "reopen" || a === "remove") {
+        navigate(`/productionTracking/box?boxId=${r.id}`);
+      } else if (a === "confirmCrafts" || a === "craftsRack") {
+        // The workshop of the board's next craft (the first board's, for a whole rack).
+        const pending = await stationApi.pendingCrafts(r.code);
+        const workshopId = pending.boards.find((b) => b.next.length > 0)?.next[0]?.workshopId;
+        if (!workshopId)
+          return refuse(r.code, pending.boards[0]?.message ?? t("floor:station.nothingPending"));
+        const res = await stationApi.confirmCrafts(
+          a === "craftsRack" && s.tripId
+            ? { workshopId, tripId: s.tripId }
+            : { workshopId, boardIds: [r.id] },
+        );
+        done("floor:station.craftsDone", {
+          count: res.records.length,
+          fee: (res.totalFeeFen / 100).toFixed(2),
+        });
+        if (res.skipped.length) toastWarning(t("floor:station.skipped", { count: res.skipped.length }));
+        await refresh(r.code);
+      }
+    } catch (err) {
+      fail(r.code, err);
+    } finally {
+      focus();
+    }
+  };
+
+  return (
+    <div className="sw-page sw-station" data-testid="scan-station">
+      <Card className="sw-page-card" title={t("floor:station.title")}>
+        <Input
+          ref={scanRef}
+          size="large"
+          autoFocus
+          prefix={<ScanOutlined />}
+          className="sw-station-scan"
+          placeholder={t(`floor:station.prompt.${mode.kind}`)}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          onPressEnter={() => void scan(code)}
+          disabled={busy}
+          data-testid="station-scan"
+        />
+        {mode.kind !== "idle" && (
+          <Alert
+            className="sw-station-mode"
+            type="info"
+            showIcon
+            data-testid="station-mode"
+            title={modeText(t, mode)}
+            action={
+              <Space>
+                {mode.kind === "loadRack" && (
+                  <Button
+                    type="primary"
+                    size="large"
+                    onClick={() => void finishLoad().catch((e) => fail(mode.rack.code, e))}
+                    data-testid="station-finish-load"
+                  >
+                    {t("floor:station.finishLoad", { count: mode.boards.length })}
+                  </Button>
+                )}
+                {mode.kind === "fillBox" && (
+                  <Button
+                    type="primary"
+                    size="large"
+                    onClick={() => void finishBox()}
+                    data-testid="station-finish-box"
+                  >
+                    {t("floor:station.finishBox")}
+                  </Button>
+                )}
+                <Button
+                  size="large"
+                  onClick={() => setMode({ kind: "idle" })}
+                  data-testid="station-cancel-mode"
+                >
+                  {t("floor:station.stop")}
+                </Button>
+              </Space>
+            }
+          />
+        )}
+        {error && (
+          <Alert
+            className="sw-station-error"
+            type="error"
+            showIcon
+            data-testid="station-error"
+            title={error.message}
+            description={t("floor:station.scanned", { code: error.code })}
+          />
+        )}
+        {current && mode.kind === "idle" && (
+          <StationObject r={current} onAct={(a) => void act(current, a)} busy={busy} />
+        )}
+        {mode.kind === "loadRack" && mode.boards.length > 0 && (
+          <List
+            size="small"
+            bordered
+            className="sw-station-list"
+            data-testid="station-listed"
+            dataSource={mode.boards}
+            renderItem={(b) => (
+              <List.Item
+                data-testid="station-listed-row"
+                actions={[
+                  <Button
+                    key="x"
+                    type="link"
+                    onClick={() =>
+                      setMode({ ...mode, boards: mode.boards.filter((x) => x.boardId !== b.boardId) })
+                    }
+                  >
+                    {t("floor:station.unlist")}
+                  </Button>,
+                ]}
+              >
+                <strong>{b.code}</strong> <span className="sw-sub-text">{b.batchNo}</span> {b.length} ×{" "}
+                {b.width} · {formatArea(b.areaMm2)} m²
+              </List.Item>
+            )}
+          />
+        )}
+        <Typography.Title level={5}>{t("floor:station.recent")}</Typography.Title>
+        <List
+          size="small"
+          data-testid="station-recent"
+          dataSource={recent}
+          locale={{ emptyText: t("floor:station.noRecent") }}
+          renderItem={(x) => (
+            <List.Item data-testid="station-recent-row">
+              <Space>
+                <span className="sw-num">{x.at}</span>
+                <Tag color={x.ok ? "success" : "error"}>
+                  {x.ok ? t("floor:station.ok") : t("floor:station.refused")}
+                </Tag>
+                <strong>{x.code}</strong>
+                <span>{x.text}</span>
+              </Space>
+            </List.Item>
+          )}
+        />
+      </Card>
+    </div>
+  );
+}
+
+function modeText(t: TFunction, mode: Mode): string {
+  if (mode.kind === "loadRack")
+    return t("floor:station.mode.loadRack", { rack: mode.rack.title, count: mode.boards.length });
+  if (mode.kind === "fillBox")
+    return t("floor:station.mode.fillBox", { box: mode.box.title, count: mode.added });
+  if (mode.kind === "awaitBox")
+    return mode.board
+      ? t("floor:station.mode.boardToBox", { code: mode.board.title })
+      : t("floor:station.mode.awaitBox");
+  return "";
 }

@@ -1,0 +1,124 @@
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BlockOutlined,
+  InboxOutlined,
+  PrinterOutlined,
+} from "@ant-design/icons";
+import type { ScanAction, ScanKind, ScanLookupResult } from "@stoneworks/shared";
+import { Button, Card, Descriptions, Space, Tag } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { boxPath, boxPrintPath } from "../api/packing-api.ts";
+import { rackDetailPath } from "../api/rack-api.ts";
+
+const ICONS: Record<ScanKind, ReactNode> = {
+  rack: <ApartmentOutlined />,
+  box: <InboxOutlined />,
+  board: <AppstoreOutlined />,
+  slab: <BlockOutlined />,
+};
+
+/** Actions the station carries out itself or opens (reopening and removing need the box page's reason and choice). */
+export type StationAction = ScanAction | "craftsRack" | "print";
+
+/** The scanned object: what it is, where it stands, and the actions allowed for it now, as large buttons. */
+export function StationObject({
+  r,
+  busy,
+  onAct,
+}: {
+  r: ScanLookupResult;
+  busy: boolean;
+  onAct: (a: StationAction) => void;
+}) {
+  const { t } = useTranslation();
+  const s = r.summary;
+  const state = stateLabel(t, r);
+  const actions: StationAction[] = [...r.actions];
+  // A rack received at second processing: its boards' crafts can be confirmed at once (menu 2400 decides).
+  if (r.kind === "rack" && s.rackState === "received" && s.stage === "secondProcessing")
+    actions.push("craftsRack");
+  if (r.kind === "box" && s.boards > 0) actions.push("print");
+  const link =
+    r.kind === "rack" ? rackDetailPath(r.id, r.title) : r.kind === "box" ? boxPath(r.id) : undefined;
+  return (
+    <Card className="sw-station-object" data-testid="station-object" data-kind={r.kind}>
+      <div className="sw-station-head">
+        <span className="sw-station-kind">{ICONS[r.kind]}</span>
+        <span className="sw-station-title" data-testid="station-title">
+          {link ? <Link to={link}>{r.title}</Link> : r.title}
+        </span>
+        <Tag color="blue">{t(`floor:station.kind.${r.kind}`)}</Tag>
+        {state && (
+          <Tag color="processing" data-testid="station-state">
+            {state}
+          </Tag>
+        )}
+      </div>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} className="sw-station-facts">
+        {s.projectName && (
+          <Descriptions.Item label={t("floor:station.project")}>
+            {s.projectName}
+            <span className="sw-sub-text sw-station-after">{s.projectNo}</span>
+          </Descriptions.Item>
+        )}
+        {s.batchNo && <Descriptions.Item label={t("floor:station.plane")}>{s.batchNo}</Descriptions.Item>}
+        {s.stage && (
+          <Descriptions.Item label={t("floor:station.stage")}>
+            {t(`floor:rack.stage.${s.stage}`)}
+          </Descriptions.Item>
+        )}
+        {r.kind !== "board" && (
+          <Descriptions.Item label={t("floor:station.boards")}>
+            <span data-testid="station-boards">{s.boards}</span> · {s.area} m²
+          </Descriptions.Item>
+        )}
+        {r.kind === "board" && s.craftsTotal > 0 && (
+          <Descriptions.Item label={t("floor:station.crafts")}>
+            {t("floor:station.craftsOf", { done: s.craftsDone, total: s.craftsTotal })}
+          </Descriptions.Item>
+        )}
+        {r.kind === "board" && (
+          <Descriptions.Item label={t("floor:station.rack")}>{s.rackCode ?? "—"}</Descriptions.Item>
+        )}
+        {(r.kind === "board" || s.boxCode) && r.kind !== "box" && (
+          <Descriptions.Item label={t("floor:station.box")}>{s.boxCode ?? "—"}</Descriptions.Item>
+        )}
+      </Descriptions>
+      {actions.length > 0 ? (
+        <Space wrap size="middle" className="sw-station-actions">
+          {actions.map((a) => (
+            <Button
+              key={a}
+              size="large"
+              type={a === actions[0] ? "primary" : "default"}
+              danger={a === "cancel" || a === "dismantle"}
+              icon={a === "print" ? <PrinterOutlined /> : undefined}
+              disabled={busy}
+              onClick={() => (a === "print" ? window.open(boxPrintPath(r.id), "_blank") : onAct(a))}
+              data-testid={`station-act-${a}`}
+            >
+              {t(`floor:station.action.${a}`)}
+            </Button>
+          ))}
+        </Space>
+      ) : (
+        <div className="sw-sub-text" data-testid="station-no-actions">
+          {t("floor:station.noActions")}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The object's state in words: a rack's trip state, a box's status, a board's stage, a slab's status. */
+function stateLabel(t: (k: string) => string, r: ScanLookupResult): string | null {
+  const s = r.summary;
+  if (r.kind === "rack" && s.rackState) return t(`floor:rack.state.${s.rackState}`);
+  if (r.kind === "box" && s.boxState) return t(`floor:box.status.${s.boxState}`);
+  if (r.kind === "board" && s.boardStage) return t(`floor:tracking.stage.${s.boardStage}`);
+  if (r.kind === "slab") return t(`floor:station.slabStatus.${s.state}`);
+  return null;
+}
