@@ -155,9 +155,17 @@ describe("production projects", () => {
     await expect(page.locator(byTestId("scan-miss")).innerText()).resolves.toContain("NO-SUCH-BOARD");
     await page.locator(byTestId("show-all")).click();
     await expect.poll(() => page.locator(byTestId("board-code")).count()).toBe(total);
-    // A board on a slab links to its material detail; racks arrive with circulation.
+    // A board on a slab links to its material detail; the racks carrying the plane's boards link to
+    // their detail, and a board on one names it.
     await expect(page.locator(byTestId("board-slab")).count()).resolves.toBeGreaterThan(0);
-    await page.locator(byTestId("racks-empty")).waitFor();
+    const rack = page.locator(byTestId("plane-rack")).first();
+    await rack.waitFor();
+    const rackNo = await rack.innerText();
+    expect(rackNo).toMatch(/^RK\d{4}$/);
+    await expect.poll(() => page.getByRole("cell", { name: rackNo, exact: true }).count()).toBeGreaterThan(0);
+    await rack.click();
+    await page.waitForURL(/\/rackManagement\/detail\?rackId=/);
+    await page.goBack();
   });
 
   it("shows a slab's history from block to board, oldest first", async () => {

@@ -109,7 +109,7 @@ export const productionBoard = z.object({
   cuttingPlanId: z.string().nullable(),
   deviceCode: z.string().nullable(),
   tableSide: z.enum(["A", "B"]).nullable(),
-  /** The rack carrying it (filled by the racks issue; null until then). */
+  /** The rack carrying it now (an open rack trip), or null. */
   rackNo: z.string().nullable(),
   boxNo: z.string().nullable(),
 });
@@ -123,7 +123,7 @@ export const productionPlaneDetail = z.object({
   projectName: z.string(),
   ...progress,
   boards: z.array(productionBoard),
-  /** The racks carrying its boards (filled by the racks issue; empty until then). */
+  /** The racks on an open trip with its boards. */
   racks: z.array(z.object({ rackId: rowId, rackNo: z.string() })),
 });
 export type ProductionPlaneDetail = z.infer<typeof productionPlaneDetail>;

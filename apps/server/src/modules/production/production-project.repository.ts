@@ -178,6 +178,7 @@ export interface PlaneBoardRow {
   device_code: string | null;
   table_side: "A" | "B" | null;
   box_no: string | null;
+  rack_no: string | null;
 }
 
 /** The boards of a plane in order, with their slab, device table and box. */
@@ -185,13 +186,28 @@ export async function planeBoards(q: Queryable, orgId: string, planeId: string) 
   const { rows } = await q.query<PlaneBoardRow>(
     `SELECT b.id, b.code, b.length, b.width, b.thickness, b.stone, b.status, b.exception, b.exception_reason,
             b.broken_at, b.slab_id, s.barcode, s.status AS slab_status, b.plan_id, d.code AS device_code,
-            COALESCE(CASE WHEN s.device_id IS NOT NULL THEN s.table_side END, b.table_side) AS table_side, x.box_no
+            COALESCE(CASE WHEN s.device_id IS NOT NULL THEN s.table_side END, b.table_side) AS table_side, x.box_no,
+            (SELECT 'RK' || lpad(r.number::text, 4, '0')
+               FROM rack_trip_boards tb JOIN rack_trips t ON t.id = tb.trip_id JOIN racks r ON r.id = t.rack_id
+              WHERE tb.board_id = b.id AND tb.unloaded_at IS NULL) AS rack_no
        FROM project_boards b
        LEFT JOIN slabs s ON s.id = b.slab_id AND s.org_id = b.org_id
        LEFT JOIN devices d ON d.id = s.device_id
        LEFT JOIN packing_boxes x ON x.id = b.box_id
       WHERE b.plane_id = $2 AND b.org_id = $1
       ORDER BY b.seq`,
+    [orgId, planeId],
+  );
+  return rows;
+}
+
+/** The racks on an open trip with boards of this plane (issue #15), by number. */
+export async function planeRacks(q: Queryable, orgId: string, planeId: string) {
+  const { rows } = await q.query<{ rack_id: string; rack_no: string }>(
+    `SELECT r.id AS rack_id, 'RK' || lpad(r.number::text, 4, '0') AS rack_no
+       FROM rack_trips t JOIN racks r ON r.id = t.rack_id
+      WHERE t.plane_id = $2 AND t.org_id = $1 AND t.closed_at IS NULL
+      ORDER BY r.number`,
     [orgId, planeId],
   );
   return rows;

@@ -110,7 +110,7 @@ const board = (b: repo.PlaneBoardRow): ProductionBoard => ({
   cuttingPlanId: b.plan_id,
   deviceCode: b.device_code,
   tableSide: b.table_side,
-  rackNo: null,
+  rackNo: b.rack_no,
   boxNo: b.box_no,
 });
 
@@ -130,7 +130,7 @@ export async function productionPlaneDetail(
     projectName: pl.project_name,
     ...figures(pl),
     boards: boards.map(board),
-    racks: [],
+    racks: (await repo.planeRacks(q, orgId, planeId)).map((r) => ({ rackId: r.rack_id, rackNo: r.rack_no })),
   };
 }
 

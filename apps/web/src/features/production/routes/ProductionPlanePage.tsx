@@ -242,7 +242,9 @@ export default function ProductionPlanePage() {
         {p.racks.length ? (
           <Space wrap>
             {p.racks.map((r) => (
-              <Tag key={r.rackId}>{r.rackNo}</Tag>
+              <Link key={r.rackId} to={`/rackManagement/detail?rackId=${r.rackId}`} data-testid="plane-rack">
+                <Tag>{r.rackNo}</Tag>
+              </Link>
             ))}
           </Space>
         ) : (
