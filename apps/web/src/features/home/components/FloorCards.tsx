@@ -1,4 +1,10 @@
-import { BuildOutlined, ScissorOutlined, SwapOutlined } from "@ant-design/icons";
+import {
+  BuildOutlined,
+  NodeIndexOutlined,
+  ScanOutlined,
+  ScissorOutlined,
+  SwapOutlined,
+} from "@ant-design/icons";
 // TaskCounts: docs/api-production.md "Cutting and production tasks" (the queues' counts).
 import { Menu, type TaskCounts, type UserInfo } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
@@ -11,13 +17,21 @@ import { hasMenu } from "../../../lib/permission.ts";
 /** The floor's screens, each shown to a user holding its menu once the build has its screen. */
 const FLOOR: { menu: number; path: string; key: string; icon: React.ReactNode }[] = [
   { menu: Menu.ProductionTask, path: "/productionTask", key: "productionTask", icon: <ScissorOutlined /> },
-  { menu: 2700, path: "/stonePicking", key: "stonePicking", icon: <SwapOutlined /> },
-  { menu: 2800, path: "/rackManagement", key: "rackManagement", icon: <BuildOutlined /> },
+  { menu: Menu.ScanStation, path: "/scanStation", key: "scanStation", icon: <ScanOutlined /> },
+  { menu: Menu.StonePicking, path: "/stonePicking", key: "stonePicking", icon: <SwapOutlined /> },
+  { menu: Menu.RackManagement, path: "/rackManagement", key: "rackManagement", icon: <BuildOutlined /> },
+  {
+    menu: Menu.ProductionTracking,
+    path: "/productionTracking",
+    key: "productionTracking",
+    icon: <NodeIndexOutlined />,
+  },
 ];
 
 /**
  * Shortcuts to the shop floor on /stageHome (a cutter's workbench): production tasks with what waits
- * in each queue, stone pickup / return / transfer, racks; nothing for a user holding none of them.
+ * in each queue, the scan station, stone pickup / return / transfer, racks, tracking; nothing for a
+ * user holding none of them.
  */
 export function FloorCards({ info, paths }: { info: UserInfo | undefined; paths: Set<string> }) {
   const { t } = useTranslation();
