@@ -159,6 +159,54 @@ export async function runFloorBench(ctx: {
     const r = await call("/api/scan/lookup", { code: "NO-SUCH-CODE-1" });
     return r.code === 1002 ? { ...r, code: 1 } : r;
   });
+  // Rack management's list, and the scan actions of a rack's trip (issue #15: ≤ 30 ms p50): generate
+  // with 40 boards, receive, and packing a scanned board into a box (which unloads it from its rack).
+  await measure("rack list, first page", 50, () => call("/api/rack/trips", { pageSize: 20 }), total);
+  await measure("rack list, overdue at packing", 50, () =>
+    call("/api/rack/trips", { pageSize: 20, stage: "packing", overdue: true }),
+  );
+  const n = WARMUPS + 1 + RUNS;
+  const act = await prepareActions(db, ctx.orgId, n);
+  await measure(
+    "generate a rack with 40 boards",
+    30,
+    (i) => call("/api/rack/generate", { rackId: act.racks[i]!, boardIds: act.groups[i]!.boardIds }),
+    (e) => `${(e.data as { boards: number }).boards} boards loaded`,
+  );
+  const trips = await db.query<{ id: string; rack_id: string }>(
+    "SELECT id, rack_id FROM rack_trips WHERE rack_id = ANY($1::uuid[]) AND closed_at IS NULL",
+    [act.racks],
+  );
+  const tripOf = new Map(trips.rows.map((r) => [r.rack_id, r.id]));
+  const version = async (tripId: string) =>
+    (await db.query<{ version: number }>("SELECT version FROM rack_trips WHERE id = $1", [tripId])).rows[0]!
+      .version;
+  const move = async (i: number, action: string) => {
+    const tripId = tripOf.get(act.racks[i]!)!;
+    return call(`/api/rack/${action}`, { tripId, version: await version(tripId) });
+  };
+  for (let i = 0; i < n; i++) await move(i, "circulate");
+  await measure("receive a rack", 30, (i) => move(i, "receive"));
+  // On to packing (its route has no second processing: the boards carry no craft line).
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < 3; k++) {
+      const tripId = tripOf.get(act.racks[i]!)!;
+      const at = (
+        await db.query<{ stage: string; state: string }>(
+          "SELECT stage, state FROM rack_trips WHERE id = $1",
+          [tripId],
+        )
+      ).rows[0]!;
+      if (at.stage === "packing" && at.state === "received") break;
+      await move(i, at.state === "received" ? "circulate" : "receive");
+    }
+  }
+  await measure(
+    "pack a scanned board into a box",
+    30,
+    (i) => call("/api/packing/add", { boxId: act.groups[i]!.boxId, boardCodes: [act.groups[i]!.codes[0]!] }),
+    (e) => `${(e.data as { added: unknown[] }).added.length} added`,
+  );
   return { data, buildMs, results, section: section(data, buildMs, results) };
 }
 
@@ -254,3 +302,47 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === here) await main();
+
+/**
+ * For `n` runs of the scan actions: `n` new idle racks (numbers above the bench's, safety 500 m², maximum
+ * 999 m²) and `n` groups of 40 cut boards of one plane with no craft line, free of racks and boxes, each
+ * group with a new empty box of its project.
+ */
+async function prepareActions(db: Db, orgId: string, n: number) {
+  const { rows } = await db.query<{ plane_id: string; project_id: string; ids: string[]; codes: string[] }>(
+    `SELECT b.plane_id, b.project_id, (array_agg(b.id ORDER BY b.seq))[1:40] AS ids,
+            (array_agg(b.code ORDER BY b.seq))[1:40] AS codes
+       FROM project_boards b
+      WHERE b.org_id = $1 AND b.status = 'done' AND NOT b.exception AND b.packed_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM project_board_crafts c WHERE c.board_id = b.id)
+        AND NOT EXISTS (SELECT 1 FROM rack_trip_boards tb WHERE tb.board_id = b.id AND tb.unloaded_at IS NULL)
+      GROUP BY b.plane_id, b.project_id HAVING count(*) >= 40
+      LIMIT $2`,
+    [orgId, n],
+  );
+  if (rows.length < n)
+    throw new Error(`scan actions: ${rows.length} planes with 40 free boards, ${n} needed`);
+  const top = (
+    await db.query<{ m: number }>("SELECT COALESCE(max(number), 0) AS m FROM racks WHERE org_id = $1", [
+      orgId,
+    ])
+  ).rows[0]!.m;
+  if (top + n > 9999) throw new Error("scan actions: no rack numbers left");
+  const racks = (
+    await db.query<{ id: string }>(
+      `INSERT INTO racks (org_id, number, safety_value, max_value)
+       SELECT $1, $2 + g, 500, 999 FROM generate_series(1, $3) AS g ORDER BY g RETURNING id`,
+      [orgId, top, n],
+    )
+  ).rows.map((r) => r.id);
+  const groups = [];
+  for (const [i, r] of rows.entries()) {
+    const box = await db.query<{ id: string }>(
+      `INSERT INTO packing_boxes (org_id, project_id, box_no, length, width, height)
+       VALUES ($1, $2, $3, 3000, 2000, 1000) RETURNING id`,
+      [orgId, r.project_id, `BENCH-${i + 1}`],
+    );
+    groups.push({ boardIds: r.ids, codes: r.codes, boxId: box.rows[0]!.id });
+  }
+  return { racks, groups };
+}
