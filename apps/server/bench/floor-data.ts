@@ -131,17 +131,15 @@ export async function buildFloorScale(q: Queryable, orgId: string, userId: strin
        FROM fb JOIN ft ON ft.plane_id = fb.plane_id AND ft.grp = fb.grp WHERE NOT ft.open`,
   );
   await q.query(
-    `INSERT INTO packing_boxes (org_id, project_id, box_no, length, width, height, status, sealed_at, sealed_by)
+    `INSERT INTO packing_boxes (org_id, project_id, box_no, length, width, height, sealed_at, sealed_by)
      SELECT $1, project_id, 'B' || lpad(box_n::text, 3, '0'), 2400, 1200, 900,
-            CASE WHEN finished OR box_n % 2 = 0 THEN 'done' ELSE 'packing' END,
             CASE WHEN finished OR box_n % 2 = 0 THEN max(packed_at) + interval '1 hour' END,
             CASE WHEN finished OR box_n % 2 = 0 THEN $2::uuid END
        FROM fx GROUP BY project_id, box_n, finished`,
     [orgId, userId],
   );
   await q.query(
-    `UPDATE project_boards b SET box_id = x.id, packed_at = fx.packed_at, packed_by = $2,
-            packing_status = CASE WHEN x.sealed_at IS NULL THEN 'packing' ELSE 'packed' END
+    `UPDATE project_boards b SET box_id = x.id, packed_at = fx.packed_at, packed_by = $2
        FROM fx JOIN packing_boxes x ON x.project_id = fx.project_id AND x.box_no = 'B' || lpad(fx.box_n::text, 3, '0')
       WHERE b.id = fx.board_id AND b.org_id = $1`,
     [orgId, userId],

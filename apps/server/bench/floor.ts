@@ -232,7 +232,7 @@ function section(d: FloorScaleData, buildMs: number, results: Measured[]): strin
     ),
     "",
     missed.length === 0
-      ? "**Every target met** (tracking by plane and by box ≤ 50 ms p50)."
+      ? "**Every target met** (tracking by plane and by box and the rack list ≤ 50 ms p50; the scan actions ≤ 30 ms p50)."
       : `**Not met**: ${missed.map((r) => `${r.name} (${r.p50.toFixed(1)} ms)`).join(", ")}.`,
     "",
     "A plane's or a box's boards come in one query (each board's stage, active rack, craft counts by index " +
@@ -241,7 +241,9 @@ function section(d: FloorScaleData, buildMs: number, results: Measured[]): strin
       "kind of code (racks (org_id, number), each project's (project_id, box_no), the enterprise's boards, slabs " +
       "(org_id, barcode)). All targets are met with the indexes of migrations 0009–0012: an index on " +
       "project_boards (org_id, code) for the board lookup was tried and measured no faster (5.3 ms p50 against " +
-      "4.6 ms without), so there is no floor index migration.",
+      "4.6 ms without), so there is no floor index migration. The scan actions act on 66 new racks, each " +
+      "generated with 40 boards of one plane (free, no craft line, marked cut), circulated, received, taken on to " +
+      "packing, and one board of each packed into a new box of its project (which unloads it from its rack).",
     "<!-- bench:floor:end -->",
   ].join("\n");
 }
@@ -305,15 +307,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) await main();
 
 /**
  * For `n` runs of the scan actions: `n` new idle racks (numbers above the bench's, safety 500 m², maximum
- * 999 m²) and `n` groups of 40 cut boards of one plane with no craft line, free of racks and boxes, each
- * group with a new empty box of its project.
+ * 999 m²) and `n` groups of 40 boards of one plane with no craft line, free of racks and boxes (marked
+ * cut), each group with a new empty box of its project.
  */
 async function prepareActions(db: Db, orgId: string, n: number) {
   const { rows } = await db.query<{ plane_id: string; project_id: string; ids: string[]; codes: string[] }>(
     `SELECT b.plane_id, b.project_id, (array_agg(b.id ORDER BY b.seq))[1:40] AS ids,
             (array_agg(b.code ORDER BY b.seq))[1:40] AS codes
        FROM project_boards b
-      WHERE b.org_id = $1 AND b.status = 'done' AND NOT b.exception AND b.packed_at IS NULL
+      WHERE b.org_id = $1 AND NOT b.exception AND b.packed_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM project_board_crafts c WHERE c.board_id = b.id)
         AND NOT EXISTS (SELECT 1 FROM rack_trip_boards tb WHERE tb.board_id = b.id AND tb.unloaded_at IS NULL)
       GROUP BY b.plane_id, b.project_id HAVING count(*) >= 40
@@ -322,6 +324,10 @@ async function prepareActions(db: Db, orgId: string, n: number) {
   );
   if (rows.length < n)
     throw new Error(`scan actions: ${rows.length} planes with 40 free boards, ${n} needed`);
+  // Cut, as the saw would have left them (some of the chosen are not cut yet in the bench data).
+  await db.query("UPDATE project_boards SET status = 'done' WHERE id = ANY($1::uuid[])", [
+    rows.flatMap((r) => r.ids),
+  ]);
   const top = (
     await db.query<{ m: number }>("SELECT COALESCE(max(number), 0) AS m FROM racks WHERE org_id = $1", [
       orgId,
