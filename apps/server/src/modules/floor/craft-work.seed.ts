@@ -57,7 +57,13 @@ export async function seedCraftWork(ctx: SeedContext): Promise<void> {
   // Boards on racks (the rack seed's), by where their trip is: received at second processing, every
   // board but the last has its first workshop's lines done (the last waits, so the whole rack can be
   // confirmed), done just after the rack arrived; past second processing, every line.
-  const onRacks = await q.query<{ board_id: string; trip_id: string; stage: string; state: string; since: Date }>(
+  const onRacks = await q.query<{
+    board_id: string;
+    trip_id: string;
+    stage: string;
+    state: string;
+    since: Date;
+  }>(
     `SELECT tb.board_id, t.id AS trip_id, t.stage, t.state, t.state_since AS since
        FROM rack_trip_boards tb JOIN rack_trips t ON t.id = tb.trip_id
        JOIN project_boards b ON b.id = tb.board_id

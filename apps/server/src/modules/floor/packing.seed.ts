@@ -28,8 +28,7 @@ export async function seedPacking(ctx: SeedContext): Promise<void> {
     .sort((a, b) => Number(b.crafts) - Number(a.crafts))
     .map((b) => b.id);
   const trips = new Map<string, string[]>();
-  for (const b of candidates)
-    if (b.trip_id) trips.set(b.trip_id, [...(trips.get(b.trip_id) ?? []), b.id]);
+  for (const b of candidates) if (b.trip_id) trips.set(b.trip_id, [...(trips.get(b.trip_id) ?? []), b.id]);
   const fromRacks = [...trips.values()].flatMap((ids) => ids.slice(0, -1));
 
   const at = (hoursAgo: number) => new Date(ctx.now.getTime() - hoursAgo * 3_600_000);
