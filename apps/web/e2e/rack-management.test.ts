@@ -69,6 +69,7 @@ interface Loadable {
   planeId: string;
   batchNo: string;
   areaMm2: number;
+  crafts: number;
 }
 
 describe("rack management", () => {
@@ -91,7 +92,9 @@ describe("rack management", () => {
     const planes = [...new Set(loadable.map((b) => b.planeId))];
     const p1 = loadable.filter((b) => b.planeId === planes[0]).sort((a, b) => a.areaMm2 - b.areaMm2);
     const p2 = loadable.find((b) => b.planeId === planes[1])!;
-    const [first, second] = [p1[0]!, p1[1]!];
+    // One board with craft lines, so the trip's route keeps second processing (not skipped).
+    const first = p1.find((b) => b.crafts > 0)!;
+    const second = p1.find((b) => b !== first)!;
 
     await page.goto("/rackManagement");
     await page.locator(byTestId("rack-row")).first().waitFor();

@@ -107,7 +107,6 @@ export async function rackOnTrip(
     [o.orgId, rackId, o.projectId, o.planeId, o.stage, o.state],
   );
   const tripId = trip.rows[0]!.id;
-  await q.query("UPDATE racks SET status = 'occupied' WHERE id = $1", [rackId]);
   for (const b of o.boardIds)
     await q.query(
       "INSERT INTO rack_trip_boards (trip_id, board_id, org_id, loaded_at) VALUES ($1, $2, $3, now())",

@@ -6,9 +6,10 @@ import * as repo from "./craft-work.repository.ts";
 /**
  * Demo data of crafts done (docs/api-floor.md "Crafts done"): the demo crafts' pricing units (edges per
  * metre, surfaces per m², holes and inlays per piece), imported quantities on some craft lines, and
- * craft records with their fees, always in line order. Boards on a rack get theirs first: every line
- * once past second processing, the first workshop's lines when the rack is received there; then,
- * when no rack carries boards with crafts, some cut boards of the reviewed projects.
+ * craft records with their fees, always in line order, by the enterprise's members: on a rack received
+ * at second processing, every board but the last has its first workshop's lines done since it arrived;
+ * on a rack past second processing, every line; and of up to 18 cut boards off racks, one in three
+ * waits, one in three has its first workshop's lines done, one in three every line (packable).
  */
 
 const UNITS: Record<string, "piece" | "metre" | "squareMetre"> = {
@@ -53,40 +54,64 @@ export async function seedCraftWork(ctx: SeedContext): Promise<void> {
   ).rows.map((r) => r.user_id);
   if (operators.length === 0) operators.push(ctx.adminUserId);
 
-  // Boards on racks (the rack seed's), by where their trip is.
-  const onRacks = await q.query<{ board_id: string; stage: string; state: string }>(
-    `SELECT tb.board_id, t.stage, t.state FROM rack_trip_boards tb JOIN rack_trips t ON t.id = tb.trip_id
+  // Boards on racks (the rack seed's), by where their trip is: received at second processing, every
+  // board but the last has its first workshop's lines done (the last waits, so the whole rack can be
+  // confirmed), done just after the rack arrived; past second processing, every line.
+  const onRacks = await q.query<{
+    board_id: string;
+    trip_id: string;
+    stage: string;
+    state: string;
+    since: Date;
+  }>(
+    `SELECT tb.board_id, t.id AS trip_id, t.stage, t.state, t.state_since AS since
+       FROM rack_trip_boards tb JOIN rack_trips t ON t.id = tb.trip_id
        JOIN project_boards b ON b.id = tb.board_id
       WHERE t.org_id = $1 AND b.status = 'done' AND NOT b.exception
         AND EXISTS (SELECT 1 FROM project_board_crafts bc WHERE bc.board_id = tb.board_id)
         AND (t.stage IN ('secondProcessing', 'packing') OR t.state IN ('toReturn', 'returned'))
-      ORDER BY b.code`,
+      ORDER BY t.opened_at, t.id, b.code`,
     [orgId],
   );
-  const plan: { boardId: string; all: boolean }[] = onRacks.rows.map((r) => ({
-    boardId: r.board_id,
-    // Received at second processing: the first workshop's lines done, the rest waiting; past it: all.
-    all: r.stage !== "secondProcessing" || r.state !== "received",
-  }));
-  if (plan.length === 0) {
-    const cut = await q.query<{ id: string }>(
-      `SELECT b.id FROM project_boards b JOIN projects p ON p.id = b.project_id
-        WHERE b.org_id = $1 AND b.status = 'done' AND NOT b.exception
-          AND EXISTS (SELECT 1 FROM project_board_crafts bc WHERE bc.board_id = b.id)
-          AND NOT EXISTS (SELECT 1 FROM rack_trip_boards tb WHERE tb.board_id = b.id AND tb.unloaded_at IS NULL)
-        ORDER BY p.project_no, b.seq LIMIT 18`,
-      [orgId],
-    );
-    // Two in three with their first workshop's lines done, one in three with every line done.
-    for (const [i, r] of cut.rows.entries()) plan.push({ boardId: r.id, all: i % 3 === 2 });
+  const MIN = 60_000;
+  const plan: { boardId: string; all: boolean; at: () => Date }[] = [];
+  const seen = new Set<string>();
+  /** The times of a run of lines, one after the other. */
+  const clock = (start: number, stepMin: number) => {
+    let k = 0;
+    return () => new Date(start + k++ * stepMin * MIN);
+  };
+  const looseAt = clock(now.getTime() - 44 * 60 * MIN, 30);
+  const tripAt = new Map<string, () => Date>();
+  for (const r of onRacks.rows) {
+    if (seen.has(r.board_id)) continue;
+    seen.add(r.board_id);
+    const atSecond = r.stage === "secondProcessing" && r.state === "received";
+    if (atSecond) {
+      const last = onRacks.rows.filter((x) => x.trip_id === r.trip_id).at(-1)!;
+      if (last.board_id === r.board_id) continue;
+      if (!tripAt.has(r.trip_id)) tripAt.set(r.trip_id, clock(new Date(r.since).getTime() + 15 * MIN, 15));
+      plan.push({ boardId: r.board_id, all: false, at: tripAt.get(r.trip_id)! });
+    } else plan.push({ boardId: r.board_id, all: true, at: looseAt });
   }
+  // Cut boards off racks: one in three waits for its crafts, one in three has its first workshop's
+  // lines done, one in three every line (those can be packed), over the last two days.
+  const cut = await q.query<{ id: string }>(
+    `SELECT b.id FROM project_boards b JOIN projects p ON p.id = b.project_id
+      WHERE b.org_id = $1 AND b.status = 'done' AND NOT b.exception AND p.review_status = 'reviewed'
+        AND EXISTS (SELECT 1 FROM project_board_crafts bc WHERE bc.board_id = b.id)
+        AND NOT EXISTS (SELECT 1 FROM rack_trip_boards tb WHERE tb.board_id = b.id AND tb.unloaded_at IS NULL)
+      ORDER BY p.project_no, b.seq LIMIT 18`,
+    [orgId],
+  );
+  for (const [i, r] of cut.rows.entries())
+    if (i % 3 !== 0 && !seen.has(r.id)) plan.push({ boardId: r.id, all: i % 3 === 2, at: looseAt });
   if (plan.length === 0) return;
 
   const ids = plan.map((p) => p.boardId);
   const boards = new Map((await repo.boardsByIds(q, orgId, ids)).map((b) => [b.id, b]));
   const lines = await repo.boardLines(q, orgId, ids);
   const values: repo.RecordValues[] = [];
-  let k = 0;
   for (const [i, p] of plan.entries()) {
     const b = boards.get(p.boardId)!;
     const pending = lines.filter((l) => l.board_id === p.boardId && !l.done);
@@ -110,8 +135,8 @@ export async function seedCraftWork(ctx: SeedContext): Promise<void> {
         unitPriceFen,
         feeFen: craftFeeFen(quantityMilli, unitPriceFen),
         operatorId,
-        // Spread over the last days, each line after the one before it.
-        at: new Date(now.getTime() - (plan.length * 6 - k++) * 20 * 60_000),
+        // Each line after the one before it.
+        at: p.at(),
       });
     }
   }

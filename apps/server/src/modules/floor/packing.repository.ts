@@ -336,19 +336,24 @@ export async function touchBox(
  * The demo seed's candidates: cut boards of the project, not broken, not packed, with no pending craft
  * line, off any rack or on a rack received at packing (those first).
  */
+/**
+ * The demo's packable boards of a project (cut, unbroken, unpacked, every craft line done, off any rack
+ * or on a trip received at packing), with the trip they are on and whether they had crafts.
+ */
 export async function packableBoards(q: Queryable, projectId: string) {
-  const { rows } = await q.query<{ id: string }>(
-    `SELECT b.id FROM project_boards b JOIN planes pl ON pl.id = b.plane_id
+  const { rows } = await q.query<{ id: string; trip_id: string | null; crafts: boolean }>(
+    `SELECT b.id, tb.trip_id, EXISTS (SELECT 1 FROM project_board_crafts bc WHERE bc.board_id = b.id) AS crafts
+       FROM project_boards b JOIN planes pl ON pl.id = b.plane_id
        LEFT JOIN rack_trip_boards tb ON tb.board_id = b.id AND tb.unloaded_at IS NULL
        LEFT JOIN rack_trips t ON t.id = tb.trip_id
       WHERE b.project_id = $1 AND b.status = 'done' AND NOT b.exception AND b.packed_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM project_board_crafts bc WHERE bc.board_id = b.id
                           AND NOT EXISTS (SELECT 1 FROM craft_records r WHERE r.board_id = b.id AND r.seq = bc.seq))
         AND (tb.trip_id IS NULL OR (t.stage = 'packing' AND t.state = 'received'))
-      ORDER BY (tb.trip_id IS NULL), pl.seq, b.seq`,
+      ORDER BY pl.seq, b.seq`,
     [projectId],
   );
-  return rows.map((r) => r.id);
+  return rows;
 }
 
 /** The boxes of the demo's project in the production area, by box no. */
