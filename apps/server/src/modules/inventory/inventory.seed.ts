@@ -108,7 +108,7 @@ export async function seedInventory(ctx: SeedContext): Promise<void> {
     [orgId, adminUserId, slabs.map((s) => s.id), ago(40)],
   );
 
-  const planned = await planReviewedProjects(ctx, slabs, ago(3));
+  const planned = await planReviewedProjects(ctx, slabs, ago(6));
 
   // Every status: planned slabs move on through the machines, a few unplanned ones wait on a table.
   const devices = (
@@ -153,9 +153,10 @@ export async function seedInventory(ctx: SeedContext): Promise<void> {
   // it: picked onto a machine table (toPick → toCut, picking), the device starts cutting (toCut →
   // cutting, device report), marked complete (cutting → done, `completeSlab`).
   const steps: { to: "toCut" | "cutting" | "done"; action: string; at: Date }[] = [
-    { to: "toCut", action: "pick", at: ago(2) },
-    { to: "cutting", action: "startCutting", at: ago(1) },
-    { to: "done", action: "complete", at: ago(0.25) },
+    // Cut three days ago: the racks, crafts and boxes of the floor seeds (the last 52 hours) follow it.
+    { to: "toCut", action: "pick", at: ago(5) },
+    { to: "cutting", action: "startCutting", at: ago(4) },
+    { to: "done", action: "complete", at: ago(3) },
   ];
   for (const [s, status] of moves) {
     const d = deviceFor(s);
