@@ -1,47 +1,16 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { decodeCode128 } from "./support/barcode.ts";
-import { byTestId, launchBrowser } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
-import { signedIn } from "./support/session.ts";
+import { byTestId } from "./support/browser.ts";
+import { api, browserSuite } from "./support/suite.ts";
 
 /**
  * Packing in the browser against the real server and the demo seed: scan a box and boards in the
  * production tasks' packing tab (one refused, with its reason), seal, open the box detail, print the
  * label and packing list: its Code 128 decodes to the box code; texts in zh-CN and en-US.
  */
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(lang: "zh-CN" | "en-US") {
-  const s = await signedIn(browser, server, { lang });
-  contexts.push(s.context);
-  return s;
-}
-
-async function api<T>(
-  s: { context: BrowserContext; token: string },
-  path: string,
-  body: unknown,
-): Promise<T> {
-  const res = await s.context.request.post(`/api${path}`, {
-    data: body,
-    headers: { authorization: `Bearer ${s.token}` },
-  });
-  return ((await res.json()) as { data: T }).data;
-}
+const suite = browserSuite();
+const signIn = (lang: "zh-CN" | "en-US") => suite.signIn(lang);
 
 interface Box {
   boxId: string;
@@ -108,14 +77,14 @@ describe("packing", () => {
   ] as const) {
     it(`prints the box label and packing list: the Code 128 decodes to the box code, texts in ${lang}`, async () => {
       const signed = await signIn(lang);
-      const print = await browser.newContext({
-        baseURL: server.url,
+      const print = await suite.browser.newContext({
+        baseURL: suite.server.url,
         locale: lang,
         viewport: { width: 1440, height: 900 },
         deviceScaleFactor: 2,
         storageState: await signed.context.storageState(),
       });
-      contexts.push(print);
+      suite.adopt(print);
       const page = await print.newPage();
       await page.goto(`/productionTracking/boxPrint?boxId=${box.boxId}`);
       await page

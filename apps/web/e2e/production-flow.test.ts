@@ -421,7 +421,10 @@ describe("production screens from the sidebar, in English", () => {
     2300: { path: "/productionProject", title: "Production projects" },
     2400: { path: "/productionTask", title: "Production tasks" },
     2500: { path: "/productionPlan", title: "Production plans" },
+    2450: { path: "/scanStation", title: "Scan station" },
+    2600: { path: "/productionTracking", title: "Production tracking" },
     2700: { path: "/stonePicking", title: "Stone pickup and return" },
+    2800: { path: "/rackManagement", title: "Rack management" },
   };
   const CJK = /[\u3400-\u9fff]/;
 
@@ -430,12 +433,16 @@ describe("production screens from the sidebar, in English", () => {
     {
       phone: "13800000002", // 李明, 生产主管
       holds: [
-        1000, 1001, 1100, 2000, 2100, 2200, 2300, 2400, 2500, 2600, 2700, 2800, 2900, 2901, 2902, 3100, 3101,
-        3102, 3103, 3104,
+        1000, 1001, 1100, 2000, 2100, 2200, 2300, 2400, 2450, 2500, 2600, 2700, 2800, 2900, 2901, 2902, 3100,
+        3101, 3102, 3103, 3104,
       ],
-      production: [2100, 2200, 2300, 2400, 2500, 2700],
+      production: [2100, 2200, 2300, 2400, 2450, 2500, 2600, 2700, 2800],
     },
-    { phone: "13800000003", holds: [1000, 1001, 2400, 2700, 2800], production: [2400, 2700] }, // 张伟, 切割机手
+    {
+      phone: "13800000003", // 张伟, 切割机手
+      holds: [1000, 1001, 2400, 2450, 2700, 2800],
+      production: [2400, 2450, 2700, 2800],
+    },
   ];
 
   it("opens every production screen from the sidebar for the supervisor and the cutter, only their menus", async () => {
@@ -459,7 +466,10 @@ describe("production screens from the sidebar, in English", () => {
         // The screen rendered: its tabs, headers and buttons, all in English.
         const main = page.locator(".sw-page").first();
         await main.waitFor();
-        await page.locator(".sw-page .ant-table-thead, .sw-page .ant-tabs-tab").first().waitFor();
+        await page
+          .locator(".sw-page .ant-table-thead, .sw-page .ant-tabs-tab, .sw-page .ant-card-head-title")
+          .first()
+          .waitFor();
         const chrome = await page
           .locator(
             ".sw-page .ant-card-head-title, .sw-page .ant-tabs-tab, .sw-page .ant-table-thead, .sw-page button",

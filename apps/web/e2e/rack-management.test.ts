@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser, toastTexts } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
-import { signedIn } from "./support/session.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { byTestId, toastTexts } from "./support/browser.ts";
+import { api, browserSuite } from "./support/suite.ts";
 
 /**
  * Rack management (2800) in the browser against the real server and the demo seed: scan a rack to
@@ -10,40 +9,8 @@ import { signedIn } from "./support/session.ts";
  * generate, circulate and receive with their confirmations, the circulation record on the detail,
  * the stage filter; and the English screen.
  */
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(lang: "zh-CN" | "en-US") {
-  const s = await signedIn(browser, server, { lang });
-  contexts.push(s.context);
-  return s;
-}
-
-async function api<T>(
-  s: { context: BrowserContext; token: string },
-  path: string,
-  body: unknown,
-): Promise<T> {
-  const res = await s.context.request.post(`/api${path}`, {
-    data: body,
-    headers: { authorization: `Bearer ${s.token}` },
-  });
-  const env = (await res.json()) as { result: boolean; data: T; msg: string };
-  expect(env.result, `${path}: ${env.msg}`).toBe(true);
-  return env.data;
-}
+const suite = browserSuite();
+const signIn = (lang: "zh-CN" | "en-US") => suite.signIn(lang);
 
 /** Tables on screen that scroll sideways (every list fits 1440 px with the sidebar open). */
 const sideways = (page: Page) =>

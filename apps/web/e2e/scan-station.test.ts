@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser, toastTexts } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
-import { signedIn } from "./support/session.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { byTestId, toastTexts } from "./support/browser.ts";
+import { api, browserSuite } from "./support/suite.ts";
 
 /**
  * The scan station (2450, issue #15 point 7) against the real server and the demo seed: a rack's whole
@@ -11,38 +10,8 @@ import { signedIn } from "./support/session.ts";
  * a box by scanning the box then the boards, seal it, return the empty rack — then tracking by that box
  * finds every board. And the same screen in English.
  */
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(lang: "zh-CN" | "en-US") {
-  const s = await signedIn(browser, server, { lang });
-  contexts.push(s.context);
-  return s;
-}
-
-type Session = { context: BrowserContext; token: string };
-
-async function api<T>(s: Session, path: string, body: unknown): Promise<T> {
-  const res = await s.context.request.post(`/api${path}`, {
-    data: body,
-    headers: { authorization: `Bearer ${s.token}` },
-  });
-  const env = (await res.json()) as { result: boolean; data: T; msg: string };
-  expect(env.result, `${path}: ${env.msg}`).toBe(true);
-  return env.data;
-}
+const suite = browserSuite();
+const signIn = (lang: "zh-CN" | "en-US") => suite.signIn(lang);
 
 /** What a keyboard-wedge scanner does: the code, then Enter, into the focused scan box. */
 async function scan(page: Page, code: string) {

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { factoryApi, factoryKeys } from "../api/factory-api.ts";
 import "../factory.css";
+import "../../../components/print.css";
 import "./rack-labels.css";
 
 /** Labels per A4 sheet: 3 columns × 8 rows (rack-labels.css). */

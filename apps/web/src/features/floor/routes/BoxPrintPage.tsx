@@ -9,6 +9,7 @@ import { Barcode } from "../../../components/Barcode.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { boxKeys, boxPath, packingApi } from "../api/packing-api.ts";
+import "../../../components/print.css";
 import "./box-print.css";
 
 /**

@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Barcode } from "../../../components/Barcode.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { planApi, planDetailPath, planKeys } from "../api/production-plan-api.ts";
+import "../../../components/print.css";
 import "./picking-sheet.css";
 
 /**
