@@ -148,4 +148,17 @@ describe("production tracking", () => {
     await enPage.locator(byTestId("chain-view")).waitFor();
     expect(await enPage.locator(byTestId("chain-drawer")).innerText()).toContain("Block");
   });
+
+  it("a board on a rack's detail opens its chain on the tracking page, and Back returns to the rack", async () => {
+    const { rackId } = await api<{ rackId: string }>(page, "/rack/byCode", { code: "RK0003" });
+    await page.goto(`/rackManagement/detail?rackId=${rackId}`);
+    const board = page.locator(byTestId("rack-board")).first();
+    const code = await board.innerText();
+    await board.click();
+    await page.waitForURL(/\/productionTracking\?/);
+    await expect.poll(() => page.locator(byTestId("chain-drawer")).innerText()).toContain("RK0003");
+    expect(await page.locator(".ant-drawer-title").innerText()).toContain(code);
+    await page.goBack();
+    await page.waitForURL(/\/rackManagement\/detail\?/);
+  });
 });

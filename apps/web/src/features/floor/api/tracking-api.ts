@@ -33,6 +33,14 @@ const withTitle = (path: string, q: Record<string, string | undefined>) => {
 
 /** The pages a chain link opens. */
 export const chainPaths = {
+  /** Tracking, on the board's plane, with the board's chain open (from a rack's or a box's boards). */
+  trace: (b: { boardId: string; planeId: string; batchNo: string }) =>
+    withTitle("/productionTracking", {
+      "trk.by": "plane",
+      "trk.keyword": b.batchNo,
+      "trk.sel": b.planeId,
+      "trk.chain": b.boardId,
+    }),
   slab: (slabId: string, barcode?: string) =>
     withTitle("/slabQuery/slabDetail", { slabId, breadcrumbTitle: barcode }),
   cuttingPlan: (slabId: string, barcode?: string) =>

@@ -4,11 +4,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Empty, Input, Modal, Popconfirm, Space, Spin, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { boxKeys, boxPrintPath, packingApi } from "../api/packing-api.ts";
+import { chainPaths } from "../api/tracking-api.ts";
 import "../../../components/page.css";
 import "../floor.css";
 
@@ -121,7 +122,17 @@ export default function BoxDetailPage() {
           dataSource={b.boards}
           data-testid="box-boards"
           columns={[
-            { title: t("floor:box.col.code"), dataIndex: "code", width: 190, ellipsis: true },
+            {
+              title: t("floor:box.col.code"),
+              dataIndex: "code",
+              width: 190,
+              ellipsis: true,
+              render: (v: string, b) => (
+                <Link to={chainPaths.trace(b)} data-testid="box-board" title={t("floor:chain.trace")}>
+                  {v}
+                </Link>
+              ),
+            },
             { title: t("floor:box.col.plane"), dataIndex: "batchNo", width: 140, ellipsis: true },
             {
               title: t("floor:box.col.size"),

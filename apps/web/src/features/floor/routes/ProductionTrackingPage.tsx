@@ -40,6 +40,8 @@ export default function ProductionTrackingPage() {
     keyword: "",
     pageNum: 1,
     sel: "",
+    /** A board whose chain is open (a rack's or a box's board row links here with it). */
+    chain: "",
   });
   const [text, setText] = useState(q.keyword);
   const [chainOf, setChainOf] = useState<TrackingBoard | null>(null);
@@ -223,7 +225,13 @@ export default function ProductionTrackingPage() {
           </Card>
         </>
       )}
-      <ChainDrawer board={chainOf} onClose={() => setChainOf(null)} />
+      <ChainDrawer
+        board={chainOf ?? (q.chain ? (d?.boards.find((b) => b.boardId === q.chain) ?? null) : null)}
+        onClose={() => {
+          setChainOf(null);
+          if (q.chain) setQ({ chain: "" });
+        }}
+      />
     </div>
   );
 }

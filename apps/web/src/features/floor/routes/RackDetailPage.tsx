@@ -10,11 +10,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, Descriptions, Empty, Steps, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { rackApi, rackKeys } from "../api/rack-api.ts";
+import { chainPaths } from "../api/tracking-api.ts";
 import { RackActions } from "../components/rack-actions.tsx";
 import { RackLoadModal } from "../components/rack-load-modal.tsx";
 import { RackArea, RackStateTag } from "../components/rack-tags.tsx";
@@ -113,7 +114,11 @@ export default function RackDetailPage() {
             {
               title: t("floor:rack.detail.fields.code"),
               dataIndex: "code",
-              render: (v: string) => <span data-testid="rack-board">{v}</span>,
+              render: (v: string, b) => (
+                <Link to={chainPaths.trace(b)} data-testid="rack-board" title={t("floor:chain.trace")}>
+                  {v}
+                </Link>
+              ),
             },
             { title: t("floor:rack.detail.fields.plane"), dataIndex: "batchNo" },
             {
