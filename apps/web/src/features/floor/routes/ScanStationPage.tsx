@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess, toastWarning } from "../../../lib/feedback.ts";
+import { rackApi } from "../api/rack-api.ts";
 import { type RackMove, stationApi } from "../api/station-api.ts";
 import { type StationAction, StationObject } from "../components/StationObject.tsx";
 import "../../../components/page.css";
@@ -121,7 +122,7 @@ export default function ScanStationPage() {
   const listBoard = async (c: string) => {
     if (mode.kind !== "loadRack") return;
     const planeId = mode.boards[0]?.planeId;
-    const b = await stationApi.checkBoard({ rackId: mode.rack.id, code: c, ...(planeId ? { planeId } : {}) });
+    const b = await rackApi.checkBoard({ rackId: mode.rack.id, code: c, ...(planeId ? { planeId } : {}) });
     if (mode.boards.some((x) => x.boardId === b.boardId))
       return refuse(c, t("floor:station.alreadyListed", { code: b.code }));
     setMode({ ...mode, boards: [...mode.boards, b] });
@@ -141,8 +142,8 @@ export default function ScanStationPage() {
     const s = rack.summary;
     const res =
       s.tripId && s.tripVersion !== null
-        ? await stationApi.load({ tripId: s.tripId, version: s.tripVersion }, ids)
-        : await stationApi.generate(rack.id, ids);
+        ? await rackApi.load({ tripId: s.tripId, version: s.tripVersion, boardIds: ids })
+        : await rackApi.generate({ rackId: rack.id, boardIds: ids });
     setMode({ kind: "idle" });
     toastSuccess(t("floor:station.loaded", { count: ids.length, code: rack.title }));
     if (res.warning === "overSafety") toastWarning(t("floor:station.overSafety", { code: rack.title }));
