@@ -16,6 +16,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tmp = mkdtempSync(path.join(os.tmpdir(), "stoneworks-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Why a test step failed besides its failed tests (scripts/vitest-why.mjs). */
+const whyFailed = [];
+/** Every failed test by file and name, repeated at the end where a CI log's tail shows it. */
+const failedTests = [];
 
 function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -32,6 +36,7 @@ const WORKERS =
 
 function vitest(title, projects, env = {}, extra = []) {
   const out = path.join(tmp, `${title.replace(/\W+/g, "-")}.json`);
+  const why = path.join(tmp, `${title.replace(/\W+/g, "-")}.why.json`);
   const args = [
     "vitest",
     "run",
@@ -41,15 +46,30 @@ function vitest(title, projects, env = {}, extra = []) {
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${out}`,
+    "--reporter=./scripts/vitest-why.mjs",
   ];
-  run(title, "npx", args, env);
-  if (existsSync(out)) {
-    const r = JSON.parse(readFileSync(out, "utf8"));
+  const ok = run(title, "npx", args, { ...env, STONEWORKS_WHY_FILE: why });
+  const r = existsSync(out) ? JSON.parse(readFileSync(out, "utf8")) : null;
+  if (r) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    for (const f of r.testResults ?? []) {
+      for (const a of f.assertionResults ?? []) {
+        if (a.status === "failed") failedTests.push(`${path.relative(root, f.name)} › ${a.fullName}`);
+      }
+    }
   } else {
     totals.failed += 1;
+  }
+  // A step can fail with every test passed (an error in a hook, an import or outside any test):
+  // the reason goes to the end of the output, where a CI log's tail shows it. A step with failed
+  // tests names them itself.
+  const errors = existsSync(why) ? JSON.parse(readFileSync(why, "utf8")).errors : [];
+  if (!ok && (errors.length || !r || r.numFailedTests === 0)) {
+    whyFailed.push(
+      `${title}: ${errors.length ? errors.join("\n  ") : "vitest exited with an error and reported none (see its output above)"}`,
+    );
   }
 }
 
@@ -96,6 +116,8 @@ if (run("build the web app", "npm", ["run", "build", "-w", "@stoneworks/web"])) 
   else failedSteps.push("browser tests (no Chromium)");
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `- ${t}`).join("\n")}`);
+if (whyFailed.length) console.log(`\nErrors outside tests:\n${whyFailed.map((w) => `- ${w}`).join("\n")}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join("; ")}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -20,6 +20,8 @@ export const AREAS = [
   "sales",
   "production",
   "floor",
+  "machine",
+  "analytics",
 ] as const;
 /** Web-only screens without an API of their own. */
 export const WEB_ONLY_FEATURES = ["errors", "guide", "home"] as const;

@@ -16,6 +16,7 @@ import { JobQueue, type JobQueueOptions } from "./lib/job-queue.ts";
 import type { Access } from "./lib/route.ts";
 import { createSecretBox } from "./lib/secret-box.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createSmsProvider } from "./modules/auth/sms-provider.ts";
 import { enterpriseRoutes } from "./modules/enterprise/enterprise.routes.ts";
@@ -23,6 +24,7 @@ import { factoryRoutes } from "./modules/factory/factory.routes.ts";
 import { floorRoutes } from "./modules/floor/floor.routes.ts";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes.ts";
 import { layoutRoutes } from "./modules/layout/layout.routes.ts";
+import { machineRoutes } from "./modules/machine/machine.routes.ts";
 import { productionRoutes } from "./modules/production/production.routes.ts";
 import { projectRoutes } from "./modules/project/project.routes.ts";
 import { salesRoutes } from "./modules/sales/sales.routes.ts";
@@ -165,6 +167,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(salesRoutes);
   await app.register(productionRoutes);
   await app.register(floorRoutes);
+  await app.register(machineRoutes);
+  await app.register(analyticsRoutes);
 
   const webDist = opts.config.webDist;
   const hasWeb = !!webDist && existsSync(path.join(webDist, "index.html"));

@@ -9,6 +9,13 @@ export interface Config {
   databaseUrl: string | undefined;
   uploadDir: string;
   redisUrl: string | undefined;
+  /** MQTT broker for machine reports (DESIGN §11); unset: reports come over HTTP only. */
+  mqttUrl: string | undefined;
+  /**
+   * The topics' first level and the shared-subscription group (MQTT_TOPIC_ROOT, default stoneworks):
+   * `<root>/device/<code>/report`. Only to keep deployments (or test runs) on one broker apart.
+   */
+  mqttTopicRoot: string;
   smsProvider: "log" | "http";
   smsHttpUrl: string | undefined;
   sliderCaptcha: boolean;
@@ -58,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, "uploads")),
     redisUrl: env.REDIS_URL || undefined,
+    mqttUrl: env.MQTT_URL || undefined,
+    mqttTopicRoot: env.MQTT_TOPIC_ROOT || "stoneworks",
     smsProvider,
     smsHttpUrl: env.SMS_HTTP_URL || undefined,
     sliderCaptcha: flag(env, "SLIDER_CAPTCHA", true),

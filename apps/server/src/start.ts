@@ -9,6 +9,7 @@ import { migrate } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed.ts";
 import { keyFromFile } from "./lib/secret-box.ts";
 import { pruneExpired } from "./modules/auth/prune.repository.ts";
+import { pruneExports } from "./modules/machine/cutting-export.service.ts";
 import { resealPaymentSecrets } from "./modules/sales/payment-secret.service.ts";
 
 export interface Started {
@@ -70,7 +71,9 @@ export async function startServer(
     app.log.info("seeded the demo enterprise 演示石材厂 / Demo Stone Works");
 
   const prune = () =>
-    pruneExpired(db, new Date()).catch((err) => app.log.error({ err }, "pruning expired rows failed"));
+    Promise.all([pruneExpired(db, new Date()), pruneExports(app)]).catch((err) =>
+      app.log.error({ err }, "pruning expired rows failed"),
+    );
   setInterval(prune, 3_600_000).unref();
   void prune();
 

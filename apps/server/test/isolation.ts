@@ -19,10 +19,12 @@ import {
   uploadImage,
 } from "./factories.ts";
 import type { TestApp } from "./helper.ts";
+import { analyticsIsolation } from "./isolation/analytics.ts";
 import { factoryIsolation } from "./isolation/factory.ts";
 import { floorIsolation } from "./isolation/floor.ts";
 import { inventoryIsolation } from "./isolation/inventory.ts";
 import { layoutIsolation } from "./isolation/layout.ts";
+import { machineIsolation } from "./isolation/machine.ts";
 import { productionIsolation } from "./isolation/production.ts";
 import { projectIsolation } from "./isolation/project.ts";
 import { salesIsolation } from "./isolation/sales.ts";
@@ -64,6 +66,8 @@ const MODULES: IsolationModule[] = [
   salesIsolation,
   productionIsolation,
   floorIsolation,
+  machineIsolation,
+  analyticsIsolation,
 ];
 
 export async function fillEnterprise(t: TestApp, name: string): Promise<EnterpriseIds> {

@@ -4,8 +4,13 @@
  * spoken to over real HTTP.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Envelope } from "@stoneworks/shared";
+import pg from "pg";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const ADMIN = { phone: "13800000000", password: "demo1234" };
@@ -76,4 +81,70 @@ export async function stop(child: ChildProcess) {
   const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** Two servers on one fresh PostgreSQL database, and a pool of its own on that database. */
+export interface ServerPair {
+  a: Server;
+  b: Server;
+  db: pg.Pool;
+  /** Stops both servers, drops the database, removes their data directories. */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates an empty database on `databaseUrl`'s server and starts servers A and B on it at the same
+ * moment (migrating and seeding must not collide), each with its own data directory (no web build in
+ * it) and one secrets key for both (a secret sealed by one is opened by the other). `env` adds to or
+ * overrides their environment.
+ */
+export async function startServerPair(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerPair> {
+  const dbName = `sw_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const u = new URL(databaseUrl);
+  u.pathname = `/${dbName}`;
+  const db = new pg.Pool({ connectionString: u.toString(), max: 2 });
+  // An idle client whose connection ends (the database dropped at close) must not become an
+  // uncaught error of the test process; a query's own errors still reach its caller.
+  db.on("error", () => {});
+  const secretsKey = randomBytes(32).toString("base64");
+  const dataDirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), "stoneworks-scale-")));
+  const envOf = (dir: string): Record<string, string> => ({
+    DATABASE_URL: u.toString(),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DEMO_SEED: "on",
+    SLIDER_CAPTCHA: "off",
+    SMS_PROVIDER: "log",
+    DATA_DIR: dir,
+    WEB_DIST: path.join(dir, "no-web"),
+    LOG_LEVEL: "warn",
+    SECRETS_KEY: secretsKey,
+    ...env,
+  });
+  const close = async () => {
+    await Promise.all(children.map(stop));
+    await db.end();
+    const drop = new pg.Client({ connectionString: databaseUrl });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await drop.end();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const [a, b] = await Promise.all([
+      startServer("A", envOf(dataDirs[0]!)),
+      startServer("B", envOf(dataDirs[1]!)),
+    ]);
+    return { a, b, db, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }

@@ -41,8 +41,9 @@ describe("the demo enterprise", () => {
     );
     expect(saved.result).toBe(true);
     const members = await t.call<{ total: number }>("member/list", {}, { token });
-    // 6 members of the factory + 3 sales staff of the sales seed (docs/api-sales.md "Demo data").
-    expect(members.data.total).toBe(9);
+    // 6 members of the factory + 3 sales staff of the sales seed (docs/api-sales.md "Demo data") + 3
+    // cutting operators of the machine seed (docs/api-machine.md "Demo data").
+    expect(members.data.total).toBe(12);
     const pending = await t.call<{ total: number }>("org/joinRequests", { status: "submitted" }, { token });
     expect(pending.data.total).toBe(1);
     const audit = await t.call<{ total: number }>("audit/list", {}, { token });
@@ -61,6 +62,7 @@ describe("the demo enterprise", () => {
     const detail = await t.call<{
       history: { action: string; from: string | null; to: string | null }[];
       plan: { planeId: string | null; batchNo: string | null } | null;
+      remnants: { barcode: string }[];
     }>("inventory/slabDetail", { slabId: slab!.slabId }, { token });
     // Oldest first, from the block to the boards (docs/api-production.md, "Slab history").
     const steps = detail.data.history
@@ -72,8 +74,18 @@ describe("the demo enterprise", () => {
       ["pick", "toPick", "toCut"],
       ["startCutting", "toCut", "cutting"],
       ["complete", "cutting", "done"],
+      // The completion's remnants (docs/api-inventory.md "Remnants"), when its plan left any.
+      ...(detail.data.remnants.length > 0 ? [["remnants", null, null]] : []),
     ]);
     expect(detail.data.history.map((h) => h.action)).toContain("layout");
+    // The demo's done slabs left remnants, each a toPick slab named after its parent.
+    const remnants = await t.call<{ list: { barcode: string; status: string; parentSlabId: string }[] }>(
+      "inventory/slabList",
+      { pageNum: 1, pageSize: 200, kind: "remnants" },
+      { token },
+    );
+    expect(remnants.data.list.length).toBeGreaterThan(0);
+    for (const r of remnants.data.list) expect(r.barcode).toMatch(/-R\d+$/);
     expect(detail.data.plan?.planeId).toBeTruthy();
     expect(detail.data.plan?.batchNo).toBeTruthy();
   });

@@ -148,7 +148,9 @@ describe("enterprises and access control", () => {
 
     await manager.reload();
     await manager.locator(byTestId("stage-home")).waitFor();
-    await expect.poll(() => manager.locator(".sw-sider").textContent()).not.toContain("经营点");
+    await expect
+      .poll(() => manager.locator(".sw-sider").textContent(), { timeout: 10_000 })
+      .not.toContain("经营点");
     await manager.goto("/operatingPoints");
     await manager.waitForURL("**/401");
   });

@@ -297,12 +297,12 @@ describe("slab and block inventory", () => {
     });
     let target: { projectId: string; slabId: string } | null = null;
     for (const p of projects.list) {
-      const fit = await api<{ list: { slabId: string; defects: unknown[] }[] }>("/inventory/layoutSlabs", {
-        pageNum: 1,
-        pageSize: 50,
-        projectId: p.projectId,
-      });
-      const clean = fit.list.find((s) => s.defects.length === 0);
+      // A full slab (remnants, listed first by default, may hold only one board).
+      const fit = await api<{ list: { slabId: string; defects: unknown[]; parentSlabId?: string | null }[] }>(
+        "/inventory/layoutSlabs",
+        { pageNum: 1, pageSize: 50, projectId: p.projectId, preferRemnants: false },
+      );
+      const clean = fit.list.find((s) => s.defects.length === 0 && !s.parentSlabId);
       if (clean) {
         target = { projectId: p.projectId, slabId: clean.slabId };
         break;

@@ -246,7 +246,7 @@ describe("production, from a reviewed project to slabs cut", () => {
     await page.click(byTestId("plan-issue"));
     await page.click(byTestId("plan-issue-ok"));
     await expect
-      .poll(() => page.locator(byTestId("plan-detail-page")).getAttribute("data-status"))
+      .poll(() => page.locator(byTestId("plan-detail-page")).getAttribute("data-status"), { timeout: 10_000 })
       .toBe("issued");
     await toast(page, "计划已下发");
 
@@ -416,6 +416,8 @@ describe("production screens from the sidebar, in English", () => {
   }
 
   const SCREENS: Record<number, { path: string; title: string }> = {
+    2000: { path: "/dashboard", title: "Dashboard" },
+    2900: { path: "/cuttingData", title: "Cutting data" },
     2100: { path: "/layoutReview", title: "Layout review" },
     2200: { path: "/slabQuery", title: "Slabs and blocks" },
     2300: { path: "/productionProject", title: "Production projects" },
@@ -436,12 +438,12 @@ describe("production screens from the sidebar, in English", () => {
         1000, 1001, 1100, 2000, 2100, 2200, 2300, 2400, 2450, 2500, 2600, 2700, 2800, 2900, 2901, 2902, 3100,
         3101, 3102, 3103, 3104,
       ],
-      production: [2100, 2200, 2300, 2400, 2450, 2500, 2600, 2700, 2800],
+      production: [2000, 2100, 2200, 2300, 2400, 2450, 2500, 2600, 2700, 2800, 2900],
     },
     {
       phone: "13800000003", // 张伟, 切割机手
-      holds: [1000, 1001, 2400, 2450, 2700, 2800],
-      production: [2400, 2450, 2700, 2800],
+      holds: [1000, 1001, 2000, 2400, 2450, 2700, 2800],
+      production: [2000, 2400, 2450, 2700, 2800],
     },
   ];
 

@@ -86,6 +86,7 @@ export const ROADEF_PARAMS = {
   min1Cut: 100,
   min2Cut: 100,
   minWaste: 20,
+  defectCuts: false,
 } as const;
 
 /** Load ROADEF 2018 instance (e.g. "A5"). Items may be rotated; 3-stage, first cuts vertical. */
@@ -133,6 +134,16 @@ function readGlobalParams(): Record<string, number> {
     if (k && v) out[k] = Number(v);
   }
   return out;
+}
+
+/** GDRR 2022 (unrestricted guillotine) bins per 2bp class, from 2bp/2bp_class_totals_summary.csv. */
+export function load2bpGdrr(rotation: boolean): Map<string, number> {
+  const m = new Map<string, number>();
+  const file = join(DATA_DIR, "2bp", "2bp_class_totals_summary.csv");
+  if (!existsSync(file)) return m;
+  for (const r of parseCsv(readFileSync(file, "utf8")).rows)
+    m.set(String(Number(r.Class)), Number(rotation ? r.R_G_GDRR2022 : r.O_G_GDRR2022));
+  return m;
 }
 
 export function loadRoadefRefs(): Map<string, number> {

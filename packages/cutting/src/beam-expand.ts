@@ -4,7 +4,7 @@
  * Each child is placed past defects, its row top and strip edge are set so that the minimum rules hold
  * (pickEdge), it is scored by the guide and kept in the context's bounded heap when among the best.
  */
-import type { Ctx, Node } from "./beam-node.ts";
+import { type Ctx, crossAt, type Node, stripClear } from "./beam-node.ts";
 
 /**
  * Smallest position v ≥ lo of a piece's far edge (row top or strip right edge) such that the offcut beside the
@@ -72,6 +72,8 @@ function child(
   const { p, kerf, E } = ctx;
   const bin = df < 0 ? node.bin + 1 : node.bin;
   if (bin >= p.bins.length) return;
+  // A new strip or slab closes the node's strip: not when one of its cuts would cross a defect.
+  if (df <= 0 && ctx.noDefectCuts && node.bin >= 0 && node !== ctx.start && !stripClear(ctx, node)) return;
   const spec = p.bins[bin];
   const W = spec.W;
   const H = spec.H;
@@ -146,15 +148,32 @@ function finish(
   const prevY = sameRow ? node.y2 : -1;
   const tightY = sameRow && node.t2;
   const loY = Math.max(t, rowY + ctx.min2, sameRow ? prevY : 0);
-  const Y = pickEdge(loY, t, prevY, tightY, H, H, E);
+  let Y = pickEdge(loY, t, prevY, tightY, H, H, E);
   if (Y < 0) return;
   // Strip right edge.
   const r = x + w;
   const prevX = df >= 1 ? node.x1 : x1p;
   const tightX = df === 2 ? node.t1 : df === 1 ? node.t1 || node.x3 === node.x1 : false;
   const loX = Math.max(prevX, r, x1p + ctx.min1);
-  const X = pickEdge(loX, r, prevX, tightX, Math.min(W, x1p + ctx.maxW), W, E);
+  const maxX = Math.min(W, x1p + ctx.maxW);
+  let X = pickEdge(loX, r, prevX, tightX, maxX, W, E);
   if (X < 0) return;
+  const cutX = ctx.cutX[bin];
+  if (cutX !== null) {
+    // No cut through a defect: the row's top lifted above a defect its cut (across the strip so far) would
+    // cross, the strip's edge moved past one its first-stage cut would cross.
+    const cutY = ctx.cutY[bin] as Uint8Array;
+    for (let guard = 0; guard < 8 && cutY[Y] === 1; guard++) {
+      const up = crossAt(ctx.p.bins[bin].defects, false, Y, ctx.kerf, x1p, Math.max(prevX, r));
+      if (up < 0) break;
+      Y = pickEdge(up, t, prevY, tightY, H, H, E);
+      if (Y < 0) return;
+    }
+    for (let guard = 0; guard < 8 && cutX[X] >= 0; guard++) {
+      X = pickEdge(cutX[X], r, prevX, tightX, maxX, W, E);
+      if (X < 0) return;
+    }
+  }
   const itemArea = node.itemArea + w * h + (pair ? w * ctx.ph2 : 0);
   const area = ctx.prevArea[bin] + x1p * H + (X - x1p) * rowY + (r - x1p) * (Y - rowY);
   const waste = area - itemArea;
@@ -198,6 +217,7 @@ function finish(
     area,
     waste,
     guide,
+    clear: 0,
   };
   if (heap.length < ctx.heapK) heapPush(heap, child);
   else heapReplaceTop(heap, child);

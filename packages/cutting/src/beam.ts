@@ -14,7 +14,7 @@
  * row end in the strip are adjusted at once so that min1Cut, min2Cut, maxStripWidth and minWaste hold
  * (each offcut is 0 or at least kerf + minWaste).
  * Nodes of a level (same number of boards placed) are ranked by a guide on their waste; the best `width`
- * are kept. `beamSearch` repeats with growing widths until the time is up (iterative beam search) and
+ * are kept, skipping a node whose front is dominated by a kept node with the same boards placed. `beamSearch` repeats with growing widths until the time is up (iterative beam search) and
  * returns the best complete plan (least slabs, then shortest last slab ⇔ least ROADEF waste).
  */
 import { children } from "./beam-expand.ts";
@@ -27,6 +27,7 @@ import {
   type Node,
   nodeCost,
   rootNode,
+  stripClear,
   toState,
 } from "./beam-node.ts";
 import type { Problem } from "./model.ts";
@@ -75,22 +76,36 @@ function run(
     }
     cands.sort(byGuide);
     const next: Node[] = [];
-    const seen = new Set<number>();
-    for (let i = 0; i < cands.length && next.length < width; i++) {
+    // Nodes kept at this level by hash of their stack positions (front dominance between them).
+    const kept = new Map<number, Node[]>();
+    let alive = 0;
+    for (let i = 0; i < cands.length && alive < width; i++) {
       const n = cands[i];
       if (n.waste >= bestWaste) continue;
       if (width > 1) {
-        // 32-bit key of the node's state (a rare collision only drops a candidate).
-        let key = Math.imul(n.hash ^ n.bin, 0x01000193);
-        key = Math.imul(key ^ n.x1, 0x01000193);
-        key = Math.imul(key ^ n.y2, 0x01000193);
-        key = Math.imul(key ^ n.x3, 0x01000193);
-        key = Math.imul(key ^ n.y2p, 0x01000193) ^ n.x1p;
-        if (seen.has(key)) continue;
-        seen.add(key);
+        const same = kept.get(n.hash);
+        if (same === undefined) kept.set(n.hash, [n]);
+        else {
+          let dominated = false;
+          for (const k of same)
+            if (k.pos !== null && dominates(ctx, k, n)) {
+              dominated = true;
+              break;
+            }
+          if (dominated) continue;
+          // A kept node that the new one dominates leaves the beam (a worse guide, a worse front).
+          for (const k of same)
+            if (k.pos !== null && dominates(ctx, n, k)) {
+              k.pos = null;
+              alive--;
+            }
+          same.push(n);
+        }
       }
       if (n.placed === ctx.total) {
-        // Complete plan: keep the best, prune the rest of this run with its waste.
+        // Complete plan: keep the best, prune the rest of this run with its waste. Its last strip closes
+        // here: not with a cut through a defect.
+        if (ctx.noDefectCuts && !stripClear(ctx, n)) continue;
         const c = nodeCost(ctx, n);
         if (done === null || costLess(c, doneCost)) {
           done = n;
@@ -104,7 +119,13 @@ function run(
       if (n.s2 >= 0) np[n.s2]++;
       n.pos = np;
       next.push(n);
-      if (next.length === width && i + 1 < cands.length) truncated = true;
+      alive++;
+      if (alive === width && i + 1 < cands.length) truncated = true;
+    }
+    if (alive < next.length) {
+      let j = 0;
+      for (const n of next) if (n.pos !== null) next[j++] = n;
+      next.length = j;
     }
     beam = next;
   }
@@ -113,6 +134,22 @@ function run(
 }
 
 const byGuide = (a: Node, b: Node) => a.guide - b.guide;
+
+/**
+ * Front dominance between two nodes with the same boards placed (after packingsolver's rectangleguillotine
+ * scheme): a dominates b when a is on an earlier slab, or on the same slab its staircase of used space
+ * (previous strips up to x1p, the current strip's finished rows up to y2p, the current row up to x3, the
+ * strip's right edge x1, the row's top y2) lies inside b's, so that whatever completes b can complete a.
+ * Heuristic under minWaste (the edges' tightness flags are not compared); the checker proves every plan.
+ */
+function dominates(ctx: Ctx, a: Node, b: Node): boolean {
+  if (a.bin !== b.bin) return a.bin < b.bin;
+  if (a.x1 + ctx.kerf <= b.x1p) return true;
+  if (a.x1p <= b.x1p && a.x1 <= b.x1 && a.y2 + ctx.kerf <= b.y2p) return true;
+  const H = ctx.p.bins[a.bin].H;
+  if (a.x3 > b.x3 || a.x1 > b.x1 || a.y2p > b.y2p || a.y2 > b.y2) return false;
+  return a.x1p === b.x1p || (a.x1p < b.x1p ? a.y2 !== H : b.y2 === H);
+}
 
 /** Whether a complete plan reaches the lower bound (slabs, then the last slab's length by area). */
 function atBound(ctx: Ctx, best: RunResult, lbBins: number): boolean {

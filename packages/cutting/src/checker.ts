@@ -11,6 +11,7 @@
  * Cut order (for stack precedence): slabs in order, then the cut tree depth-first with children in
  * increasing coordinate (left→right, bottom→top).
  */
+import { defectCuts } from "./checker-defects.ts";
 import type { CutNode, FirstCut, Instance } from "./types.ts";
 
 export type ViolationKind =
@@ -30,7 +31,8 @@ export type ViolationKind =
   | "strip-width"
   | "cut-tree"
   | "min-cut"
-  | "min-waste";
+  | "min-waste"
+  | "defect-cut";
 
 export interface Violation {
   kind: ViolationKind;
@@ -59,6 +61,12 @@ export interface CheckOptions {
    * (two boards stacked in one third-stage piece). Default false.
    */
   fourthCut?: boolean;
+  /**
+   * May a cut go through a defect? Default true: a stone slab's crack or inclusion may be sawn through
+   * (it ends in the waste). ROADEF 2018 forbids it (glass): with false every cut of the claimed cut tree,
+   * trimming cuts included, must keep out of the defects' interiors (violation kind `defect-cut`).
+   */
+  defectCuts?: boolean;
 }
 
 export interface PlanLike {
@@ -218,8 +226,11 @@ export function checkPlan(inst: Instance, plan: PlanLike, opts: CheckOptions = {
             for (const e of minRules(slab.cuts, boxes, kerf, rules, 0))
               v(e.kind, `slab ${si}: ${e.message}`, si);
           }
+          if (opts.defectCuts === false && (bin.defects?.length ?? 0) > 0)
+            for (const m of defectCuts(slab.cuts, boxes, bin.defects ?? [], kerf))
+              v("defect-cut", `slab ${si}: ${m}`, si);
         }
-      } else if (rules && boxes.length > 0)
+      } else if ((rules || opts.defectCuts === false) && boxes.length > 0)
         v("cut-tree", `slab ${si}: minimum cut and waste rules need the plan's cut tree (slabs[].cuts)`, si);
       order.push(...seq);
     }

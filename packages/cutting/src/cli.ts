@@ -1,7 +1,8 @@
 /**
  * npm run --silent cutting -- --items items.csv --bins bins.csv [--defects defects.csv] [--kerf MM]
  *   [--stages N|unlimited] [--rotation allowed|banned] [--time-limit SECONDS] [--first-cut vertical|horizontal|any]
- *   [--max-strip MM] [--min-cut MM] [--min-waste MM]   (ROADEF 2018: 3500, 100, 20)
+ *   [--max-strip MM] [--min-cut MM] [--min-waste MM] [--defect-cuts allowed|banned]
+ *   (ROADEF 2018: 3500, 100, 20, banned)
  *
  * Prints one JSON document on stdout. Bad input: message on stderr, exit status 2.
  */
@@ -149,6 +150,7 @@ export function parseArgs(argv: string[]): CliArgs {
     "max-strip",
     "min-cut",
     "min-waste",
+    "defect-cuts",
   ];
   for (const k of Object.keys(vals)) if (!known.includes(k)) throw new InputError(`unknown option --${k}`);
   if (!vals.items) throw new InputError("missing --items FILE");
@@ -173,6 +175,11 @@ export function parseArgs(argv: string[]): CliArgs {
   if (vals["max-strip"] !== undefined) options.maxStripWidth = optNum("max-strip", 1);
   if (vals["min-cut"] !== undefined) options.min1Cut = options.min2Cut = optNum("min-cut", 0);
   if (vals["min-waste"] !== undefined) options.minWaste = optNum("min-waste", 0);
+  if (vals["defect-cuts"] !== undefined) {
+    if (vals["defect-cuts"] !== "allowed" && vals["defect-cuts"] !== "banned")
+      throw new InputError("--defect-cuts must be allowed or banned");
+    options.defectCuts = vals["defect-cuts"] === "allowed";
+  }
   if (vals["first-cut"] !== undefined) {
     if (!["vertical", "horizontal", "any"].includes(vals["first-cut"]))
       throw new InputError("--first-cut must be vertical, horizontal or any");
@@ -198,6 +205,7 @@ export function main(argv: string[]): number {
       slabs: sol.slabs.map((s) => ({
         bin: s.bin,
         placements: s.placements.map((p) => ({ item: p.item, x: p.x, y: p.y, w: p.w, h: p.h })),
+        cuts: s.cuts,
       })),
       unplaced: sol.unplaced,
     };

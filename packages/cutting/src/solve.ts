@@ -68,10 +68,11 @@ function ruleSet(opts: SolveOptions): BeamRules | null {
     min2: opts.min2Cut ?? 0,
     minWaste: opts.minWaste ?? 0,
     pairs: opts.fourthCut === true && (opts.stages ?? 3) === 3,
+    noDefectCuts: opts.defectCuts === false,
   };
   for (const v of [r.min1, r.min2, r.minWaste])
     if (!(Number.isFinite(v) && v >= 0)) throw new Error("min1Cut, min2Cut and minWaste must be >= 0");
-  return r.min1 > 0 || r.min2 > 0 || r.minWaste > 0 || r.pairs ? r : null;
+  return r.min1 > 0 || r.min2 > 0 || r.minWaste > 0 || r.pairs || r.noDefectCuts ? r : null;
 }
 
 /**

@@ -70,6 +70,12 @@ export interface SolveOptions {
    * above the other, separated by one more cut. Default false. Also turns on the rule-aware beam search.
    */
   fourthCut?: boolean;
+  /**
+   * May a cut go through a defect? Default true (a stone slab's crack may be sawn through into the waste).
+   * ROADEF 2018 (glass) forbids it: false turns on the rule-aware beam search, which closes a strip only
+   * when none of its cuts crosses a defect; the checker's option of the same name verifies it.
+   */
+  defectCuts?: boolean;
 }
 
 export interface Placement {

@@ -35,6 +35,16 @@ describe("benchmark sample", () => {
     expect(roadefWaste(sol.slabs)).toBeLessThanOrEqual((bi.reference ?? 0) * 1.25);
   });
 
+  it("ROADEF A5 (beam with front dominance, 5 runs: widths up to 81) stays within 2× the best known waste", () => {
+    // Iteration cap: the same plan on every machine (1.91× when written).
+    const bi = loadRoadef("A5");
+    const sol = solve(bi.instance, { ...bi.options, timeLimitMs: 60_000, iterationLimit: 5 });
+    const chk = checkPlan(bi.instance, sol, bi.options);
+    expect(chk.violations).toEqual([]);
+    expect(chk.unplaced).toEqual([]);
+    expect(roadefWaste(sol.slabs)).toBeLessThanOrEqual((bi.reference ?? 0) * 2);
+  });
+
   it("ROADEF A20 is feasible", () => {
     const bi = loadRoadef("A20");
     const sol = solve(bi.instance, { ...bi.options, timeLimitMs: 300 });

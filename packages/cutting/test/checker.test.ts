@@ -380,3 +380,67 @@ describe("checker: ROADEF 4th cut", () => {
     expect(kinds(checkPlan(three, slab(pl), { firstCut: "vertical", fourthCut: true }))).toEqual(["stages"]);
   });
 });
+
+describe("checker: cuts through defects (ROADEF 2018)", () => {
+  type Node = NonNullable<PlanLike["slabs"][number]["cuts"]>;
+  const at = (defects: { x: number; y: number; w: number; h: number }[]): Instance => ({
+    items: [{ id: "a", width: 40, height: 40 }],
+    bins: [{ id: "P", width: 100, height: 100, defects }],
+  });
+  // One board in the lower left of an 80-wide strip: the row's top cut (y = 40) runs across the strip,
+  // past the waste right of the board, and the first-stage cut at x = 80 runs the slab's height.
+  const tree: Node = {
+    x: 0,
+    y: 0,
+    w: 100,
+    h: 100,
+    cut: "vertical",
+    children: [
+      {
+        x: 0,
+        y: 0,
+        w: 80,
+        h: 100,
+        cut: "horizontal",
+        children: [
+          { x: 0, y: 0, w: 80, h: 40, cut: "vertical", children: [{ x: 0, y: 0, w: 40, h: 40, item: "a" }] },
+        ],
+      },
+    ],
+  };
+  const plan: PlanLike = {
+    slabs: [{ bin: "P", placements: [{ item: "a", x: 0, y: 0, w: 40, h: 40 }], cuts: tree }],
+  };
+  const strict = { firstCut: "vertical" as const, defectCuts: false };
+
+  it("accepts defects in the waste, away from every cut", () => {
+    expect(checkPlan(at([{ x: 60, y: 60, w: 5, h: 5 }]), plan, strict).violations).toEqual([]);
+    // Beside a cut but not across it.
+    expect(checkPlan(at([{ x: 80, y: 50, w: 5, h: 5 }]), plan, strict).violations).toEqual([]);
+  });
+
+  it("rejects the first-stage cut through a defect", () => {
+    const r = checkPlan(at([{ x: 78, y: 70, w: 5, h: 5 }]), plan, strict);
+    expect(kinds(r)).toEqual(["defect-cut"]);
+    expect(r.violations[0].message).toContain("x=80");
+  });
+
+  it("rejects a second-stage cut through a defect in the waste beside the board", () => {
+    const r = checkPlan(at([{ x: 60, y: 38, w: 5, h: 5 }]), plan, strict);
+    expect(kinds(r)).toEqual(["defect-cut"]);
+    expect(r.violations[0].message).toContain("y=40");
+    // The cut spans its strip only: the same defect right of the strip is not crossed.
+    expect(checkPlan(at([{ x: 85, y: 38, w: 5, h: 5 }]), plan, strict).violations).toEqual([]);
+  });
+
+  it("allows cuts through defects unless told otherwise (stone is sawn through its cracks)", () => {
+    expect(checkPlan(at([{ x: 78, y: 70, w: 5, h: 5 }]), plan, { firstCut: "vertical" }).violations).toEqual(
+      [],
+    );
+  });
+
+  it("needs the cut tree to check it", () => {
+    const bare: PlanLike = { slabs: [{ bin: "P", placements: plan.slabs[0].placements }] };
+    expect(kinds(checkPlan(at([{ x: 60, y: 60, w: 5, h: 5 }]), bare, strict))).toEqual(["cut-tree"]);
+  });
+});

@@ -42,7 +42,7 @@ describe("cli", () => {
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(Object.keys(out)).toEqual(["slabs", "unplaced"]);
-    expect(Object.keys(out.slabs[0])).toEqual(["bin", "placements"]);
+    expect(Object.keys(out.slabs[0])).toEqual(["bin", "placements", "cuts"]);
     expect(Object.keys(out.slabs[0].placements[0])).toEqual(["item", "x", "y", "w", "h"]);
     const inst = readInstance(items, bins, defects);
     const chk = checkPlan(inst, out, { kerf: 4, stages: 3 });
@@ -70,7 +70,7 @@ describe("cli", () => {
     expect(checkPlan(inst, out, { stages: 2 }).violations).toEqual([]);
   });
 
-  it("applies the ROADEF cut rules (--max-strip, --min-cut, --min-waste)", () => {
+  it("applies the ROADEF cut rules (--max-strip, --min-cut, --min-waste, --defect-cuts)", () => {
     const r = runCli([
       "--items",
       items,
@@ -86,13 +86,25 @@ describe("cli", () => {
       "100",
       "--min-waste",
       "20",
+      "--defect-cuts",
+      "banned",
       "--time-limit",
       "0.3",
     ]);
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as PlanLike & { unplaced: string[] };
-    expect(checkPlan(readInstance(items, bins, defects), out, { stages: 3 }).violations).toEqual([]);
+    const rules = {
+      firstCut: "vertical",
+      maxStripWidth: 1000,
+      min1Cut: 100,
+      min2Cut: 100,
+      minWaste: 20,
+    } as const;
+    expect(
+      checkPlan(readInstance(items, bins, defects), out, { ...rules, stages: 3, defectCuts: false })
+        .violations,
+    ).toEqual([]);
     // Vertical first-stage strips of at most 1000 mm cannot hold board b (1200 wide, grain fixed):
     // without the rule both copies are placed (first test); with it they are reported unplaced.
     expect(out.unplaced.filter((id) => id.startsWith("b"))).toHaveLength(2);
@@ -136,6 +148,7 @@ describe("cli", () => {
     ],
     ["bad option value", ["--items", items, "--bins", bins, "--kerf", "abc"], /--kerf/],
     ["negative minimum cut", ["--items", items, "--bins", bins, "--min-cut", "-1"], /--min-cut/],
+    ["bad defect-cut rule", ["--items", items, "--bins", bins, "--defect-cuts", "no"], /--defect-cuts/],
   ];
   for (const [name, args, msg] of bad) {
     it(`exits 2 on bad input: ${name}`, () => {

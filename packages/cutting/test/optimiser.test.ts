@@ -189,6 +189,40 @@ describe("optimiser: small instances with known optima", () => {
     expect(sol.unplaced).toEqual([]);
   });
 
+  it("keeps its cuts out of the defects when told to (ROADEF 2018), and only then", () => {
+    // Two 40 x 60 boards side by side: the strip's natural right edge, x = 80, runs through the defect at
+    // x 78–82 above them.
+    const inst: Instance = {
+      items: [{ id: "a", width: 40, height: 60, copies: 2, rotatable: false }],
+      bins: [{ id: "S", width: 100, height: 100, copies: 1, defects: [{ x: 78, y: 80, w: 4, h: 4 }] }],
+    };
+    const strict = { firstCut: "vertical" as const, defectCuts: false };
+    const free = solve(inst, { firstCut: "vertical", minWaste: 5, iterationLimit: 5 });
+    expect(free.unplaced).toEqual([]);
+    expect(checkPlan(inst, free, { ...strict, minWaste: 5 }).violations.map((v) => v.kind)).toContain(
+      "defect-cut",
+    );
+    const sol = run(inst, { ...strict, minWaste: 5 });
+    expect(sol.slabs.length).toBe(1);
+    expect(sol.unplaced).toEqual([]);
+    // A row's top is lifted off a defect its cut would cross, too: a 40 x 60 board in a row above a 90-wide
+    // board, whose top cut (y = 90, across the strip) would run through the defect at y 88–92 beside it.
+    const row: Instance = {
+      items: [
+        { id: "b", width: 90, height: 30, rotatable: false },
+        { id: "a", width: 40, height: 60, rotatable: false },
+      ],
+      bins: [{ id: "S", width: 100, height: 100, copies: 1, defects: [{ x: 60, y: 88, w: 4, h: 4 }] }],
+    };
+    const rowFree = solve(row, { firstCut: "vertical", minWaste: 5, iterationLimit: 5 });
+    expect(checkPlan(row, rowFree, { ...strict, minWaste: 5 }).violations.map((v) => v.kind)).toEqual([
+      "defect-cut",
+    ]);
+    const rowSol = run(row, { ...strict, minWaste: 5 });
+    expect(rowSol.slabs.length).toBe(1);
+    expect(rowSol.unplaced).toEqual([]);
+  });
+
   it("rejects invalid input", () => {
     expect(() => solve({ items: [{ id: "a", width: -1, height: 5 }], bins: [] })).toThrow(/positive/);
   });

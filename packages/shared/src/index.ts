@@ -1,4 +1,5 @@
 export * from "./account/index.ts";
+export * from "./analytics/index.ts";
 export * from "./api.ts";
 export * from "./auth/index.ts";
 export * from "./codes.ts";
@@ -10,6 +11,7 @@ export * from "./i18n/index.ts";
 export * from "./i18n/issues.ts";
 export * from "./inventory/index.ts";
 export * from "./layout/index.ts";
+export * from "./machine/index.ts";
 export * from "./menus.ts";
 export * from "./production/index.ts";
 export * from "./project/index.ts";

@@ -6,6 +6,7 @@ import { createDefaultWorkshops } from "../modules/factory/workshop.repository.t
 import { seedFloor } from "../modules/floor/floor.seed.ts";
 import { seedInventory } from "../modules/inventory/inventory.seed.ts";
 import { seedLayout } from "../modules/layout/layout.seed.ts";
+import { seedMachineData } from "../modules/machine/machine.seed.ts";
 import { seedCutting } from "../modules/production/cutting.seed.ts";
 import { seedPicking } from "../modules/production/picking.seed.ts";
 import { seedProductionPlans } from "../modules/production/production-plan.seed.ts";
@@ -47,7 +48,8 @@ const DEMO_ROLES: { name: string; menus: number[] }[] = [
       3101, 3102, 3103, 3104,
     ],
   },
-  { name: "切割机手", menus: [1000, 1001, 2400, 2450, 2700, 2800] },
+  // The cutter sees the dashboards, "my data" among them (their own metres, m², crafts and pay).
+  { name: "切割机手", menus: [1000, 1001, 2000, 2400, 2450, 2700, 2800] },
   { name: "销售", menus: [1000, 1001, 1100, 1200, 1201, 1202, 1203, 1300, 1500, 1700, 1701, 1702, 1703] },
   { name: "财务", menus: [1000, 1001, 1300, 1600, 1601, 1602, 1603] },
 ];
@@ -225,6 +227,7 @@ export async function seedDemo(db: Db, now = new Date(), opts: SeedOptions = {})
     await seedSales(ctx);
     await seedProductionPlans(ctx);
     await seedFloor(ctx);
+    await seedMachineData(ctx);
     // Someone waiting to join, so the join-request screens have a row to approve.
     const applicant = await addUser(q, "13800000006", "周强", passwordHash, now);
     await q.query(

@@ -80,12 +80,15 @@ async function proveHistories(orgId: string) {
     to_state: string;
   }>(
     `SELECT entity_id, action, from_state, to_state FROM audit_log
-      WHERE org_id = $1 AND entity = 'slab' AND action IN ('import', 'pick', 'return', 'transfer', 'startCutting', 'complete')
+      WHERE org_id = $1 AND entity = 'slab'
+        AND action IN ('import', 'remnantCreate', 'pick', 'return', 'transfer', 'startCutting', 'complete')
       ORDER BY created_at, id`,
     [orgId],
   );
   const steps: Record<string, [string | null, string][]> = {
     import: [[null, "toPick"]],
+    // A remnant starts in the warehouse like an imported slab (docs/api-inventory.md "Remnants").
+    remnantCreate: [[null, "toPick"]],
     pick: [["toPick", "toCut"]],
     // The picking seed (production/picking.seed.ts): returns and transfers between tables.
     return: [["toCut", "toPick"]],
@@ -119,7 +122,7 @@ describe("inventory demo seed", () => {
     const total = await t.db.query<{ n: number; defects: number; exceptions: number; stones: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE jsonb_array_length(defects) > 0)::int AS defects,
               count(*) FILTER (WHERE exception)::int AS exceptions, count(DISTINCT stone)::int AS stones
-         FROM slabs WHERE org_id = $1`,
+         FROM slabs WHERE org_id = $1 AND parent_slab_id IS NULL`,
       [orgId],
     );
     const r = total.rows[0]!;

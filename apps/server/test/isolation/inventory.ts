@@ -1,4 +1,6 @@
 import { acceptPlan } from "../../src/modules/inventory/cutting-plan.service.ts";
+import { replaceRules } from "../../src/modules/inventory/remnant.repository.ts";
+import { completeSlab } from "../../src/modules/production/cutting.service.ts";
 import { insertBoard, insertPlane, insertProject, insertSlab } from "../inventory/inventory-factories.ts";
 import type { IsolationModule } from "../isolation.ts";
 
@@ -36,7 +38,46 @@ export const inventoryIsolation: IsolationModule = {
       slabId,
       ids.deviceId,
     ]);
+    // A completed slab with a remnant, and the enterprise's own remnant rules.
+    const cutSlabId = await insertSlab(t, ids.orgId, { status: "toCut", warehouseId: ids.warehouseId });
+    const cutBoardId = await insertBoard(t, ids.orgId, invProjectId, invPlaneId, {
+      length: 1500,
+      width: 1600,
+    });
+    await t.db.tx((q) =>
+      acceptPlan(q, {
+        orgId: ids.orgId,
+        userId: ids.userId,
+        slabId: cutSlabId,
+        projectId: invProjectId,
+        source: "manual",
+        kerf: 4,
+        stages: 3,
+        placements: [{ boardId: cutBoardId, x: 0, y: 0, rotated: false }],
+        now: new Date(),
+      }),
+    );
+    await completeSlab(
+      t.db,
+      { orgId: ids.orgId, userId: ids.userId },
+      "zh-CN",
+      { slabId: cutSlabId },
+      new Date(),
+    );
+    const remnant = await t.db.query<{ id: string }>("SELECT id FROM slabs WHERE parent_slab_id = $1", [
+      cutSlabId,
+    ]);
+    await t.db.tx((q) =>
+      replaceRules(
+        q,
+        ids.orgId,
+        [{ stone: null, thickness: null, minLength: 400, minWidth: 300 }],
+        new Date(),
+      ),
+    );
     return {
+      cutSlabId,
+      remnantId: remnant.rows[0]!.id,
       invProjectId,
       invPlaneId,
       invBoardId,
@@ -76,6 +117,8 @@ export const inventoryIsolation: IsolationModule = {
       version: 2,
     }),
     "/api/inventory/layoutSlabs (foreign project)": (_a, b) => ({ projectId: b.invProjectId }),
+    "/api/inventory/slabDetail (foreign remnant)": (_a, b) => ({ slabId: b.remnantId }),
+    "/api/inventory/slabDetail (foreign parent of remnants)": (_a, b) => ({ slabId: b.cutSlabId }),
     "/api/inventory/layoutBoards (foreign slab)": (a, b) => ({ planeId: a.invPlaneId, slabId: b.slabId }),
     "/api/inventory/layoutBoards (foreign plane)": (a, b) => ({ planeId: b.invPlaneId, slabId: a.slabId }),
     "/api/inventory/layoutCheck (foreign board)": (a, b) => ({
@@ -100,6 +143,7 @@ export const inventoryIsolation: IsolationModule = {
     "/api/inventory/slabList": { pageSize: 200 },
     "/api/inventory/blockList": { pageSize: 200 },
     "/api/inventory/options": {},
+    "/api/inventory/remnantRules": {},
   },
   exempt: {
     "/api/inventory/slabList": "warehouseId/blockId are filters, covered by referenceRoutes",

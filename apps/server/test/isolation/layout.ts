@@ -49,6 +49,13 @@ export const layoutIsolation: IsolationModule = {
       timeLimitSeconds: 1,
     }),
     "/api/layout/run (foreign plane)": (a, b) => ({ projectId: a.layoutProjectId, planeId: b.layoutPlaneId }),
+    "/api/layout/run (foreign project among several)": (a, b) => ({
+      projectIds: [a.layoutProjectId, b.layoutProjectId],
+      timeLimitSeconds: 1,
+    }),
+    "/api/layout/overview (foreign project among several)": (a, b) => ({
+      projectIds: [a.layoutProjectId, b.layoutProjectId],
+    }),
     "/api/layout/overview (foreign plane)": (a, b) => ({
       projectId: a.layoutProjectId,
       planeId: b.layoutPlaneId,

@@ -10,22 +10,16 @@
  * this folder out of its PGlite pass when a PostgreSQL pass follows, and runs it there; run on its own
  * without TEST_DATABASE_URL, its tests are reported as skipped (`describe.runIf`), never as passed.
  */
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { SliderChallenge } from "@stoneworks/shared";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Queryable } from "../../src/db/db.ts";
 import { TEST_DATABASE_URL } from "../helper.ts";
 import { insertProjectWithBoards, insertSlabs } from "../layout/layout-fixtures.ts";
-import { ADMIN, call, children, type Server, startServer, stop } from "../processes.ts";
+import { ADMIN, call, type Server, type ServerPair, startServerPair } from "../processes.ts";
 import { findGapX, humanTrack } from "../slider-solver.ts";
 
 describe.runIf(TEST_DATABASE_URL)("two servers on one PostgreSQL database", () => {
-  const dbName = `sw_test_${randomBytes(6).toString("hex")}`;
-  const dataDirs: string[] = [];
   let db: pg.Pool;
   let a: Server;
   let b: Server;
@@ -38,44 +32,20 @@ describe.runIf(TEST_DATABASE_URL)("two servers on one PostgreSQL database", () =
     return res.data.token;
   }
 
+  let pair: ServerPair | undefined;
+
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(TEST_DATABASE_URL!);
-    u.pathname = `/${dbName}`;
-    db = new pg.Pool({ connectionString: u.toString(), max: 2 });
-    const secretsKey = randomBytes(32).toString("base64");
-    // Two machines: each its own data directory (no web build in it), one database.
-    const env = (dir: string): Record<string, string> => ({
-      DATABASE_URL: u.toString(),
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DEMO_SEED: "on",
-      SLIDER_CAPTCHA: "off",
-      SMS_PROVIDER: "log",
+    // Both at the same moment on the empty database: migrating and seeding must not collide.
+    pair = await startServerPair(TEST_DATABASE_URL!, {
       TRUST_PROXY: "on",
-      DATA_DIR: dir,
-      WEB_DIST: path.join(dir, "no-web"),
       // info: the start-up lines say which server migrated and which seeded.
       LOG_LEVEL: "info",
-      // One key for both: a payment secret sealed by one server is opened by the other.
-      SECRETS_KEY: secretsKey,
     });
-    for (let i = 0; i < 2; i++) dataDirs.push(mkdtempSync(path.join(os.tmpdir(), "stoneworks-scale-")));
-    // Both at the same moment on the empty database: migrating and seeding must not collide.
-    [a, b] = await Promise.all([startServer("A", env(dataDirs[0]!)), startServer("B", env(dataDirs[1]!))]);
+    ({ a, b, db } = pair);
   });
 
   afterAll(async () => {
-    await Promise.all(children.map(stop));
-    await db?.end();
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await pair?.close();
   });
 
   it("started together on an empty database: migrated once, seeded the demo enterprise once", async () => {

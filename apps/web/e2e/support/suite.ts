@@ -7,14 +7,15 @@ import { type SignedIn, type SignInOptions, signedIn } from "./session.ts";
 /**
  * One browser test file's fixtures: a real server with the demo seed and a Chromium, started before the
  * file's tests and stopped after them, and signed-in pages whose contexts close with the file.
- * `const suite = browserSuite();` at the top of the file, then `await suite.signIn("en-US")` in a test.
+ * `const suite = browserSuite();` at the top of the file, then `await suite.signIn("en-US")` in a test;
+ * `browserSuite({ env: { MQTT_URL: … } })` starts the server with more environment.
  */
-export function browserSuite() {
+export function browserSuite(opts: { env?: Record<string, string> } = {}) {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(opts.env);
     browser = await launchBrowser();
   });
   afterAll(async () => {

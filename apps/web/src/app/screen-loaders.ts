@@ -46,10 +46,7 @@ export const LOADERS = {
       () => import("../features/production/routes/StonePickingPage.tsx"),
     ),
   deviceDetail: () =>
-    withNamespaces(
-      ["production", "factory", "forms"],
-      () => import("../features/production/routes/DeviceDetailPage.tsx"),
-    ),
+    withNamespaces(["production", "factory", "machine", "forms"], () => import("./device-detail-screen.tsx")),
   warehouses: () =>
     withNamespaces(["factory", "forms"], () => import("../features/factory/routes/WarehousesPage.tsx")),
   layoutReview: () =>
@@ -69,6 +66,8 @@ export const LOADERS = {
       ["inventory", "layout", "production", "forms"],
       () => import("../features/inventory/routes/SlabDetailPage.tsx"),
     ),
+  remnantLabel: () =>
+    withNamespaces(["inventory"], () => import("../features/inventory/routes/RemnantLabelPage.tsx")),
   materialDetail: () =>
     withNamespaces(
       ["inventory", "layout", "forms"],
@@ -159,6 +158,17 @@ export const LOADERS = {
     withNamespaces(["floor", "forms"], () => import("../features/floor/routes/BoxPrintPage.tsx")),
   scanStation: () =>
     withNamespaces(["floor", "forms"], () => import("../features/floor/routes/ScanStationPage.tsx")),
+  cuttingData: () =>
+    withNamespaces(["machine", "forms"], () => import("../features/machine/routes/CuttingDataPage.tsx")),
+  employeeDetail: () =>
+    withNamespaces(["machine", "forms"], () => import("../features/machine/routes/EmployeeDetailPage.tsx")),
+  staffPerformance: () =>
+    withNamespaces(
+      ["analytics", "forms"],
+      () => import("../features/analytics/routes/StaffPerformancePage.tsx"),
+    ),
+  dashboard: () =>
+    withNamespaces(["analytics", "forms"], () => import("../features/analytics/routes/DashboardPage.tsx")),
   guide: () => withNamespaces(["guide"], () => import("../features/guide/routes/GuidePage.tsx")),
   demo: () => withNamespaces(["guide"], () => import("../features/guide/routes/DemoPage.tsx")),
 } satisfies Record<string, Loader>;

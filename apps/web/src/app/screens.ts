@@ -104,6 +104,13 @@ export const SCREENS: readonly ScreenDef[] = [
   },
   {
     menuId: Menu.SlabQuery,
+    path: "/slabQuery/remnantLabel",
+    load: lazyScreen("remnantLabel"),
+    hidden: true,
+    titleKey: "common:menu.remnantLabel",
+  },
+  {
+    menuId: Menu.SlabQuery,
     path: "/slabQuery/materialDetail",
     load: lazyScreen("materialDetail"),
     hidden: true,
@@ -188,6 +195,20 @@ export const SCREENS: readonly ScreenDef[] = [
     load: lazyScreen("boxPrint"),
     hidden: true,
     titleKey: "common:menu.boxPrint",
+  },
+  // Machine data and reports (features/machine, features/analytics; docs/api-machine.md, docs/api-analytics.md; issue #16).
+  { menuId: Menu.Dashboard, path: "/dashboard", load: lazyScreen("dashboard") },
+  { menuId: Menu.CuttingData, path: "/cuttingData", load: lazyScreen("cuttingData") },
+  {
+    menuId: Menu.EmployeeDetail,
+    path: "/cuttingData/employeeDetail",
+    load: lazyScreen("employeeDetail"),
+    hidden: true,
+  },
+  {
+    menuId: Menu.StaffPerformance,
+    path: "/enterprise/staffPerformance",
+    load: lazyScreen("staffPerformance"),
   },
   // Sales (features/sales): the routes are fixed by the spec.
   {

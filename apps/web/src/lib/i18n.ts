@@ -24,6 +24,8 @@ const files = import.meta.glob<Record<string, unknown>>(
     "!../locales/*/sales.json",
     "!../locales/*/production.json",
     "!../locales/*/floor.json",
+    "!../locales/*/machine.json",
+    "!../locales/*/analytics.json",
   ],
   { import: "default" },
 );
@@ -40,6 +42,8 @@ const SCREEN_NAMESPACES = new Set([
   "sales",
   "production",
   "floor",
+  "machine",
+  "analytics",
 ]);
 type Loaders = Record<string, () => Promise<Record<string, unknown>>>;
 
@@ -108,6 +112,8 @@ export const NAMESPACES = [
   "sales",
   "production",
   "floor",
+  "machine",
+  "analytics",
 ] as const;
 
 /** Browser language if it mentions zh or en (first such preference wins), else zh. */

@@ -11,6 +11,10 @@ export const slabDetailPath = (slabId: string, barcode?: string) =>
 export const slabMaterialPath = (slabId: string, barcode?: string) =>
   withTitle("/slabQuery/materialDetail", { slabId, breadcrumbTitle: barcode });
 
+/** The printable label of a remnant (or any slab): Code 128 of its barcode, A4. */
+export const remnantLabelPath = (slabId: string, barcode?: string) =>
+  withTitle("/slabQuery/remnantLabel", { slabId, breadcrumbTitle: barcode });
+
 export const manualLayoutPath = (q: { projectId?: string; planeId?: string; slabId?: string }) =>
   withTitle("/slabQuery/manualLayout", q);
 
@@ -24,3 +28,8 @@ export const productionPlanePath = (planeId: string, q: { batchNo?: string; boar
 export const deviceDetailPath = (deviceId: string, code?: string) =>
   withTitle("/cuttingData/deviceDetail", { deviceId, breadcrumbTitle: code });
 export const stonePickingPath = (deviceId?: string) => withTitle("/stonePicking", { deviceId });
+/** Cutting data (menu 2900) and a member's cutting (menu 2901; memberId is the member's user id, as operatorId). */
+export const cuttingDataPath = (q: { deviceId?: string; operatorId?: string } = {}) =>
+  withTitle("/cuttingData", q);
+export const employeeDetailPath = (operatorId: string, name?: string) =>
+  withTitle("/cuttingData/employeeDetail", { memberId: operatorId, breadcrumbTitle: name });

@@ -11,6 +11,8 @@ export const SCREEN_LOCALES = import.meta.glob<Record<string, unknown>>(
     "../locales/*/sales.json",
     "../locales/*/production.json",
     "../locales/*/floor.json",
+    "../locales/*/machine.json",
+    "../locales/*/analytics.json",
   ],
   { import: "default" },
 );

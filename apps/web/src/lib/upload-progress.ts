@@ -89,13 +89,28 @@ export async function uploadWithProgress<T>(
 }
 
 /** Downloads a GET file route with the session's headers and saves it under the server's name. */
-export async function downloadFile(path: string, fallbackName: string, replayed = false): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  replayed = false,
+  /** A JSON body: the file route is a POST (e.g. an export taking the list's filters). */
+  body?: unknown,
+): Promise<void> {
   const token = getToken();
   const headers: Record<string, string> = { "Accept-Language": currentLang() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, { headers });
+    res = await fetch(
+      `/api${path}`,
+      body === undefined
+        ? { headers }
+        : {
+            method: "POST",
+            headers: { ...headers, "Content-Type": "application/json" },
+            body: JSON.stringify(body),
+          },
+    );
   } catch {
     toastError(i18n.t("app:network.unstable"));
     throw new ApiError("transport", null, "network error");
@@ -105,7 +120,7 @@ export async function downloadFile(path: string, fallbackName: string, replayed 
     const fresh = (envelope.data as { token?: string } | null)?.token;
     if (envelope.code === Code.TokenRenewed && fresh && !replayed) {
       if (getToken() === token) setToken(fresh);
-      return downloadFile(path, fallbackName, true);
+      return downloadFile(path, fallbackName, true, body);
     }
     throw handleFailure(envelope, {});
   }
@@ -123,3 +138,7 @@ export async function downloadFile(path: string, fallbackName: string, replayed 
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Downloads a POST file route (its JSON body, e.g. an export's filters) as downloadFile does. */
+export const downloadPost = (path: string, body: unknown, fallbackName: string) =>
+  downloadFile(path, fallbackName, false, body);

@@ -14,8 +14,17 @@ const LANGS = ["zh-CN", "en-US"] as const;
 
 type Tree = { [k: string]: string | Tree };
 
+const nsCache = new Map<string, Tree>();
+
+/** A namespace's catalogue, read and parsed once (the key check looks up thousands of uses). */
 function readNs(lang: string, ns: string): Tree {
-  return JSON.parse(readFileSync(join(localesDir, lang, `${ns}.json`), "utf8")) as Tree;
+  const id = `${lang}/${ns}`;
+  let tree = nsCache.get(id);
+  if (!tree) {
+    tree = JSON.parse(readFileSync(join(localesDir, lang, `${ns}.json`), "utf8")) as Tree;
+    nsCache.set(id, tree);
+  }
+  return tree;
 }
 
 function leaves(tree: Tree, prefix = ""): [string, unknown][] {

@@ -21,6 +21,7 @@ export const auditEntity = z.enum([
   "project",
   "slab",
   "block",
+  "remnantRules",
   "board",
   "productionPlan",
   "customer",

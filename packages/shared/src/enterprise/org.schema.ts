@@ -45,8 +45,15 @@ export const orgInfo = z.object({
   address: z.string(),
   version: z.number().int(),
   createdAt: isoTime,
+  /** The MES function (the dashboard's MES overview) is opened. */
+  mesEnabled: z.boolean(),
 });
 export type OrgInfo = z.infer<typeof orgInfo>;
+
+/** Open or close the enterprise's MES function (menu 3001, audited). */
+export const setMesBody = z.strictObject({ enabled: z.boolean() });
+export const mesSwitch = z.object({ mesEnabled: z.boolean() });
+export type MesSwitch = z.infer<typeof mesSwitch>;
 
 export const joinStatus = z.enum(["submitted", "approved", "rejected", "cancelled"]);
 export type JoinStatus = z.infer<typeof joinStatus>;

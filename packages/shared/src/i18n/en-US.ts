@@ -155,6 +155,7 @@ export const enUS: CatalogueBase = {
     crafts: "Second-processing crafts",
     racks: "Racks",
     rackLabels: "Rack labels",
+    remnantLabel: "Remnant label",
     workshops: "Workshops",
     processFlow: "Process flow and unit prices",
     warehouses: "Warehouses",

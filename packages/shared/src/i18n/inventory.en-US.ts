@@ -72,4 +72,9 @@ export const inventoryEn: Sections["inventory"] = {
     duplicate: "Board {{code}} appears twice",
     other: "Board {{code}} cannot be placed there",
   },
+  remnant: {
+    sizeInvalid: "A minimum size is a whole number of mm from 1 to 10000",
+    widthOverLength: "The minimum width must not exceed the minimum length (length is the long side)",
+    ruleDuplicate: "Each stone and thickness may have one rule only",
+  },
 };

@@ -67,4 +67,9 @@ export const inventoryZh = {
     duplicate: "板 {{code}} 重复出现",
     other: "板 {{code}} 的位置不可行",
   },
+  remnant: {
+    sizeInvalid: "最小尺寸为 1 到 10000 之间的整数（毫米）",
+    widthOverLength: "最小宽度不能大于最小长度（长度为长边）",
+    ruleDuplicate: "每种石材和厚度只能有一条规则",
+  },
 } as const;

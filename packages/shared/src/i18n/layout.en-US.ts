@@ -19,4 +19,9 @@ export const layoutEn: Sections["layout"] = {
     "The optimiser's result failed the feasibility check; nothing was stored. Try again or change the settings",
   errorSolver: "The optimiser failed; try again later",
   errorInterrupted: "The cloud layout was interrupted by server restarts too often; run it again",
+  projectsRequired: "Choose at least one project",
+  tooManyProjects: "A cloud layout takes at most 20 projects",
+  planeOneProject: "Only a cloud layout of one project can be limited to a plane",
+  projectNotOpenNamed: "Project {{project}} is not pending or reviewed and cannot be laid out",
+  projectBusy: "A cloud layout of project {{project}} is running; wait for it to finish",
 };

@@ -15,4 +15,9 @@ export const layoutZh = {
   errorInfeasible: "优化结果未通过可行性校验，未保存任何方案，请重试或调整设置",
   errorSolver: "优化计算失败，请稍后重试",
   errorInterrupted: "云排版多次因服务重启中断，请重新排版",
+  projectsRequired: "请至少选择一个项目",
+  tooManyProjects: "一次云排版最多 20 个项目",
+  planeOneProject: "只有单个项目的云排版可以限定平面",
+  projectNotOpenNamed: "项目 {{project}} 不是待审核或已审核状态，不能云排版",
+  projectBusy: "项目 {{project}} 正在云排版，请等待完成后再试",
 } as const;

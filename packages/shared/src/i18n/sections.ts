@@ -1,9 +1,13 @@
+import { analyticsEn } from "./analytics.en-US.ts";
+import { analyticsZh } from "./analytics.zh-CN.ts";
 import { floorEn } from "./floor.en-US.ts";
 import { floorZh } from "./floor.zh-CN.ts";
 import { inventoryEn } from "./inventory.en-US.ts";
 import { inventoryZh } from "./inventory.zh-CN.ts";
 import { layoutEn } from "./layout.en-US.ts";
 import { layoutZh } from "./layout.zh-CN.ts";
+import { machineEn } from "./machine.en-US.ts";
+import { machineZh } from "./machine.zh-CN.ts";
 import { productionEn } from "./production.en-US.ts";
 import { productionZh } from "./production.zh-CN.ts";
 import { projectEn } from "./project.en-US.ts";
@@ -23,6 +27,8 @@ export const sectionsZh = {
   sales: salesZh,
   production: productionZh,
   floor: floorZh,
+  machine: machineZh,
+  analytics: analyticsZh,
 };
 export const sectionsEn = {
   project: projectEn,
@@ -31,4 +37,6 @@ export const sectionsEn = {
   sales: salesEn,
   production: productionEn,
   floor: floorEn,
+  machine: machineEn,
+  analytics: analyticsEn,
 };

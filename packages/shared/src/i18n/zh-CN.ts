@@ -152,6 +152,7 @@ export const zhCN = {
     crafts: "二次加工工艺",
     racks: "铁架",
     rackLabels: "铁架标签",
+    remnantLabel: "余料标签",
     workshops: "车间",
     processFlow: "工艺流程与单价",
     warehouses: "仓库",

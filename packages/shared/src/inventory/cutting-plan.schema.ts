@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoTime, pageOf } from "../api.ts";
+import { slabMachineData } from "../machine/cutting-data.schema.ts";
 import { pageFields } from "../validation.ts";
 import { filterText, id, thickness, version } from "./fields.ts";
 import { planRect, planSource, slabWithDefects } from "./slab.schema.ts";
@@ -42,6 +43,8 @@ export const layoutSlabsBody = z
     stone: filterText(50),
     thickness: thickness.optional(),
     barcode: filterText(100),
+    /** Remnants that fit a board first (default true). */
+    preferRemnants: z.boolean().default(true),
   })
   .refine(scopeGiven, scopeError);
 export type LayoutSlabsFilters = Omit<z.input<typeof layoutSlabsBody>, "pageNum" | "pageSize">;
@@ -135,7 +138,12 @@ export const cuttingPlan = z.strictObject({
 });
 export type CuttingPlan = z.infer<typeof cuttingPlan>;
 
-export const materialDetail = z.strictObject({ slab: slabWithDefects, plan: cuttingPlan.nullable() });
+export const materialDetail = z.strictObject({
+  slab: slabWithDefects,
+  plan: cuttingPlan.nullable(),
+  /** Planned vs actual yield and the slab's machine records (docs/api-machine.md "Yield"). */
+  machine: slabMachineData,
+});
 export type MaterialDetail = z.infer<typeof materialDetail>;
 
 export const layoutSlabPage = pageOf(slabWithDefects);

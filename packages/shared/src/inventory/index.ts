@@ -1,4 +1,5 @@
 export * from "./block.schema.ts";
 export * from "./cutting-plan.schema.ts";
+export * from "./remnant.schema.ts";
 export * from "./slab.schema.ts";
 export * from "./slab-import.schema.ts";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoTime, pageOf, type versioned } from "../api.ts";
 import { pageFields } from "../validation.ts";
 import { filterText, id, thickness, version } from "./fields.ts";
+import { remnantItem, remnantParent, slabKind } from "./remnant.schema.ts";
 
 /**
  * Slabs (docs/api-inventory.md): the list and its filters, a slab's detail, its exception flag,
@@ -27,6 +28,8 @@ export const slabListBody = z.strictObject({
   barcode: filterText(100),
   exception: z.boolean().optional(),
   blockId: id.optional(),
+  /** all, slabs from blocks only, or remnants only. */
+  kind: slabKind.default("all"),
 });
 export type SlabListBody = z.infer<typeof slabListBody>;
 /** The list's filters as the web sends them (paging apart). */
@@ -88,6 +91,8 @@ export const slabItem = z.strictObject({
   tableSide: tableSide.nullable(),
   planId: z.string().nullable(),
   yieldRate: z.number().nullable(),
+  /** Set for a remnant: the slab it was cut from. */
+  parentSlabId: z.string().nullable(),
   version: z.number().int(),
   createdAt: isoTime,
 });
@@ -153,6 +158,10 @@ export const slabDetail = slabWithDefects.extend({
   completedByName: z.string().nullable(),
   plan: planSummary.nullable(),
   history: z.array(historyEntry),
+  /** The remnants this slab produced when it was completed. */
+  remnants: z.array(remnantItem),
+  /** For a remnant: where it came from. */
+  parent: remnantParent.nullable(),
 });
 export type SlabDetail = z.infer<typeof slabDetail>;
 

@@ -76,6 +76,8 @@ export const layoutRunParams = z.object({
   /** null: every matching slab to pick. */
   slabIds: z.array(z.string()).nullable(),
   timeLimitSeconds: z.number().int(),
+  /** Remnants first (runs stored before remnants existed read as true). */
+  preferRemnants: z.boolean().default(true),
 });
 export type LayoutRunParams = z.infer<typeof layoutRunParams>;
 
@@ -97,6 +99,8 @@ export type LayoutGroupSummary = z.infer<typeof layoutGroupSummary>;
 export const layoutUnplacedBoard = z.object({
   boardId: z.string(),
   code: z.string(),
+  /** The board's project (runs stored before several-project runs have none). */
+  projectId: z.string().optional(),
   planeId: z.string(),
   stone: z.string(),
   thickness: z.number(),
@@ -123,10 +127,21 @@ export const layoutRunSummary = z.object({
 });
 export type LayoutRunSummary = z.infer<typeof layoutRunSummary>;
 
+/** A project of a run (its number and name, for the lists). */
+export const layoutRunProject = z.object({
+  projectId: z.string(),
+  projectNo: z.string(),
+  name: z.string(),
+});
+export type LayoutRunProject = z.infer<typeof layoutRunProject>;
+
 /** Run: POST /api/layout/runStatus, and each row of runList. */
 export const layoutRun = z.object({
   runId: z.string(),
+  /** The run's home project (the first of `projects`). */
   projectId: z.string(),
+  /** Every project of the run, the home project first. */
+  projects: z.array(layoutRunProject),
   planeId: z.string().nullable(),
   status: layoutRunStatus,
   groupsDone: z.number().int(),
@@ -164,8 +179,19 @@ export const layoutStockSlab = z.object({
 });
 export type LayoutStockSlab = z.infer<typeof layoutStockSlab>;
 
+/** Another open project whose boards may join this project's run (shares a stone and thickness). */
+export const layoutCompanion = layoutRunProject.extend({
+  /** Its boards to lay out of the (stone, thickness) groups it shares with the home project. */
+  boards: z.number().int(),
+  /** A run of it is running now (it cannot join another). */
+  busy: z.boolean(),
+});
+export type LayoutCompanion = z.infer<typeof layoutCompanion>;
+
 export const layoutOverview = z.object({
   projectId: z.string(),
+  /** The projects the groups are counted over (the home project first). */
+  projectIds: z.array(z.string()),
   planeId: z.string().nullable(),
   reviewStatus: z.enum(REVIEW_STATUSES),
   layoutMode: z.enum(["cloud", "manual"]),
@@ -184,6 +210,8 @@ export const layoutOverview = z.object({
   ),
   /** The project's latest run still running or done (the dialog resumes it). */
   activeRun: layoutRun.nullable(),
+  /** Other pending/reviewed projects with boards to lay out of the home project's stones and thicknesses. */
+  companions: z.array(layoutCompanion),
 });
 export type LayoutOverview = z.infer<typeof layoutOverview>;
 
@@ -200,6 +228,8 @@ export const layoutProposedPlan = z.object({
   length: z.number().int(),
   width: z.number().int(),
   defects: z.array(rect),
+  /** The plan's project: the one with the most board area on the slab (boards name their own). */
+  projectId: z.string(),
   planeId: z.string().nullable(),
   kerf: z.number().int(),
   stages: z.number().int(),
@@ -213,7 +243,12 @@ export const layoutProposedPlan = z.object({
     z.object({
       boardId: z.string(),
       code: z.string(),
+      projectId: z.string(),
+      projectNo: z.string(),
+      projectName: z.string(),
       planeId: z.string(),
+      /** The plane's production batch no. */
+      batchNo: z.string(),
       length: z.number().int(),
       width: z.number().int(),
       x: z.number(),
@@ -229,6 +264,7 @@ export type LayoutProposedPlan = z.infer<typeof layoutProposedPlan>;
 export const layoutProposals = z.object({
   runId: z.string(),
   status: layoutRunStatus,
+  projects: z.array(layoutRunProject),
   kerf: z.number().int(),
   stages: z.number().int(),
   plans: z.array(layoutProposedPlan),

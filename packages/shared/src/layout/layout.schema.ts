@@ -17,41 +17,76 @@ export const CLOUD_LAYOUT_TIME_LIMIT = { min: 1, max: 30, default: 5 } as const;
 export const CLOUD_LAYOUT_MAX_SLABS = 1000;
 export const CLOUD_LAYOUT_DEFAULT_KERF = 4;
 export const CLOUD_LAYOUT_DEFAULT_STAGES = 3;
+/** At most this many projects in one run (docs/api-layout.md "Several projects"). */
+export const CLOUD_LAYOUT_MAX_PROJECTS = 20;
 
-const scope = { projectId: id, planeId: id.optional() };
+/**
+ * The run's projects: `projectIds` (1-20, the first is the run's home project), or the older
+ * `projectId` (one project). Both given: `projectId` first, then `projectIds` (repeats dropped).
+ */
+const projectIds = z
+  .array(id)
+  .min(1, { error: "layout.projectsRequired" })
+  .max(CLOUD_LAYOUT_MAX_PROJECTS, { error: "layout.tooManyProjects" })
+  .optional();
+const scope = { projectId: id.optional(), projectIds, planeId: id.optional() };
+/** Neither given: 1001 (an empty `projectIds` is refused by its own rule). */
+const someProject = (b: { projectId?: string; projectIds?: string[] }) =>
+  b.projectId !== undefined || b.projectIds !== undefined;
+const projectsRule = { error: "layout.projectsRequired", path: ["projectIds"] };
+/** A plane narrows a run of one project only. */
+const planeRule = { error: "layout.planeOneProject", path: ["planeId"] };
+const planeAlone = (b: { projectId?: string; projectIds?: string[]; planeId?: string }) =>
+  !b.planeId || runProjectIds(b).length <= 1;
 
-export const cloudLayoutRunBody = z.strictObject({
-  ...scope,
-  /** Saw kerf in mm; default: the project's settings, else 4. */
-  kerf: z
-    .number({ error: "layout.kerfInvalid" })
-    .int({ error: "layout.kerfInvalid" })
-    .min(KERF_MIN_MM, { error: "layout.kerfInvalid" })
-    .max(KERF_MAX_MM, { error: "layout.kerfInvalid" })
-    .optional(),
-  /** Guillotine stages; default: the project's settings, else 3. */
-  stages: z.union([z.literal(2), z.literal(3)], { error: "layout.stagesInvalid" }).optional(),
-  /** "banned" forbids turning any board; a board whose own rotatable is false is never turned. */
-  rotation: z.enum(LAYOUT_ROTATIONS, { error: "layout.rotationInvalid" }).default("allowed"),
-  /** Absent: every matching slab to pick. Given: only these slabs (each must be to pick and unplanned). */
-  slabIds: z
-    .array(id)
-    .min(1, { error: "layout.slabsRequired" })
-    .max(CLOUD_LAYOUT_MAX_SLABS, { error: "validation.tooLong" })
-    .optional(),
-  /** The optimiser's total time budget for the run, in seconds. */
-  timeLimitSeconds: z
-    .number({ error: "layout.timeLimitInvalid" })
-    .int({ error: "layout.timeLimitInvalid" })
-    .min(CLOUD_LAYOUT_TIME_LIMIT.min, { error: "layout.timeLimitInvalid" })
-    .max(CLOUD_LAYOUT_TIME_LIMIT.max, { error: "layout.timeLimitInvalid" })
-    .default(CLOUD_LAYOUT_TIME_LIMIT.default),
-});
+/** The projects of a run body, home project first, without repeats. */
+export function runProjectIds(b: { projectId?: string; projectIds?: string[] }): string[] {
+  return [...new Set([...(b.projectId ? [b.projectId] : []), ...(b.projectIds ?? [])])];
+}
+
+export const cloudLayoutRunBody = z
+  .strictObject({
+    ...scope,
+    /** Saw kerf in mm; default: the project's settings, else 4. */
+    kerf: z
+      .number({ error: "layout.kerfInvalid" })
+      .int({ error: "layout.kerfInvalid" })
+      .min(KERF_MIN_MM, { error: "layout.kerfInvalid" })
+      .max(KERF_MAX_MM, { error: "layout.kerfInvalid" })
+      .optional(),
+    /** Guillotine stages; default: the project's settings, else 3. */
+    stages: z.union([z.literal(2), z.literal(3)], { error: "layout.stagesInvalid" }).optional(),
+    /** "banned" forbids turning any board; a board whose own rotatable is false is never turned. */
+    rotation: z.enum(LAYOUT_ROTATIONS, { error: "layout.rotationInvalid" }).default("allowed"),
+    /** Absent: every matching slab to pick. Given: only these slabs (each must be to pick and unplanned). */
+    slabIds: z
+      .array(id)
+      .min(1, { error: "layout.slabsRequired" })
+      .max(CLOUD_LAYOUT_MAX_SLABS, { error: "validation.tooLong" })
+      .optional(),
+    /** The optimiser's total time budget for the run, in seconds. */
+    timeLimitSeconds: z
+      .number({ error: "layout.timeLimitInvalid" })
+      .int({ error: "layout.timeLimitInvalid" })
+      .min(CLOUD_LAYOUT_TIME_LIMIT.min, { error: "layout.timeLimitInvalid" })
+      .max(CLOUD_LAYOUT_TIME_LIMIT.max, { error: "layout.timeLimitInvalid" })
+      .default(CLOUD_LAYOUT_TIME_LIMIT.default),
+    /** Remnants that fit a board are filled before full slabs (docs/api-layout.md "Remnants first"). */
+    preferRemnants: z.boolean({ error: "validation.invalidType" }).default(true),
+  })
+  .refine(someProject, projectsRule)
+  .refine(planeAlone, planeRule);
 export type CloudLayoutRunInput = z.input<typeof cloudLayoutRunBody>;
 
 export const cloudLayoutRunIdBody = z.strictObject({ runId: id });
 
-/** The project (or plane) whose stock, groups and latest run the dialog shows. */
-export const cloudLayoutScopeBody = z.strictObject(scope);
+/**
+ * The project (or plane) whose stock, groups, companions and latest run the dialog shows; with
+ * `projectIds`, the groups are those of all the projects together (the run form's choice).
+ */
+export const cloudLayoutScopeBody = z
+  .strictObject(scope)
+  .refine(someProject, projectsRule)
+  .refine(planeAlone, planeRule);
 
 export const cloudLayoutRunListBody = z.strictObject({ ...pageFields, projectId: id.optional() });

@@ -40,12 +40,13 @@ export type CuttingScanBody = z.input<typeof cuttingScanBody>;
 export const cuttingAction = z.enum(["start", "complete", "break"]);
 export type CuttingAction = z.infer<typeof cuttingAction>;
 
-/** What a completion did beside the slab: boards cut, plans closed, projects finished. */
+/** What a completion did beside the slab: boards cut, plans closed, projects finished, remnants made (barcodes). */
 export const slabCompleted = z.object({
   version: z.number().int(),
   boards: z.number().int(),
   closedPlans: z.array(z.string()),
   finishedProjects: z.array(z.string()),
+  remnants: z.array(z.string()),
 });
 export type SlabCompleted = z.infer<typeof slabCompleted>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDate, isoTime, pageOf } from "../api.ts";
 import { PRICING_UNITS } from "../floor/transitions.ts";
+import { yieldFigures } from "../machine/cutting-data.schema.ts";
 import {
   CUTTING_METHODS,
   LAYOUT_MODES,
@@ -112,6 +113,8 @@ export const projectDetail = z.object({
     cuttingCount: int,
     ...progress,
     planes: z.array(planeOverview),
+    /** Planned vs actual yield over the project's slabs with machine records (docs/api-machine.md "Yield"). */
+    yield: yieldFigures,
   }),
 });
 export type ProjectDetail = z.infer<typeof projectDetail>;

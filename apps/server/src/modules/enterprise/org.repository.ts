@@ -12,15 +12,26 @@ export interface OrgRow {
   address: string;
   version: number;
   created_at: Date;
+  mes_enabled: boolean;
 }
 
 export async function findOrg(q: Queryable, orgId: string): Promise<OrgRow | undefined> {
   const { rows } = await q.query<OrgRow>(
-    `SELECT id, name, logo, contact_name, contact_phone, province, city, area, address, version, created_at
+    `SELECT id, name, logo, contact_name, contact_phone, province, city, area, address, version, created_at, mes_enabled
        FROM orgs WHERE id = $1`,
     [orgId],
   );
   return rows[0];
+}
+
+/** Opens or closes the MES function; the value it had before (undefined when no such enterprise). */
+export async function setMesEnabled(q: Queryable, orgId: string, enabled: boolean, now: Date) {
+  const { rows } = await q.query<{ before: boolean }>(
+    `UPDATE orgs o SET mes_enabled = $2, updated_at = $3 FROM (SELECT mes_enabled AS before FROM orgs WHERE id = $1 FOR UPDATE) b
+      WHERE o.id = $1 RETURNING b.before`,
+    [orgId, enabled, now],
+  );
+  return rows[0]?.before;
 }
 
 export interface OrgFields {

@@ -5,17 +5,19 @@ import {
   joinRequestItem,
   joinRequestListBody,
   Menu,
+  mesSwitch,
   orgInfo,
   pageOf,
   reviewedJoin,
   reviewJoinBody,
+  setMesBody,
   updateOrgBody,
   versioned,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { post } from "../../lib/route.ts";
 import { requireAuth, requireMember } from "../../plugins/auth.ts";
-import { createOrg, getOrgInfo, listJoinRequests, reviewJoin, updateOrg } from "./org.service.ts";
+import { createOrg, getOrgInfo, listJoinRequests, reviewJoin, setMes, updateOrg } from "./org.service.ts";
 
 export async function orgRoutes(app: FastifyInstance) {
   const tags = ["org"];
@@ -54,6 +56,18 @@ export async function orgRoutes(app: FastifyInstance) {
       tags,
     },
     (req) => updateOrg(app, requireMember(req), req.body),
+  );
+  post(
+    app,
+    "/api/org/mes",
+    {
+      access: { menu: Menu.EnterpriseInfo },
+      body: setMesBody,
+      response: mesSwitch,
+      summary: "Open or close the enterprise's MES function (the dashboard's MES overview)",
+      tags,
+    },
+    (req) => setMes(app, requireMember(req), req.body.enabled),
   );
   post(
     app,

@@ -18,6 +18,7 @@ import {
   type JoinRequestRow,
   type OrgFields,
   pageJoinRequests,
+  setMesEnabled,
   updateOrgRow,
 } from "./org.repository.ts";
 import { regionNames } from "./region.service.ts";
@@ -86,7 +87,29 @@ export async function getOrgInfo(app: FastifyInstance, orgId: string) {
     address: o.address,
     version: o.version,
     createdAt: o.created_at.toISOString(),
+    mesEnabled: o.mes_enabled,
   };
+}
+
+/** Opens or closes the enterprise's MES function (the dashboard's MES overview); audited when it changes. */
+export async function setMes(app: FastifyInstance, auth: Caller, enabled: boolean) {
+  const now = app.clock.now();
+  return app.db.tx(async (q) => {
+    const before = await setMesEnabled(q, auth.orgId, enabled, now);
+    if (before === undefined) throw new AppError(Code.NotFound);
+    if (before !== enabled)
+      await writeAudit(q, {
+        orgId: auth.orgId,
+        actorUserId: auth.userId,
+        entity: "org",
+        entityId: auth.orgId,
+        action: enabled ? "openMes" : "closeMes",
+        from: before ? "enabled" : "disabled",
+        to: enabled ? "enabled" : "disabled",
+        at: now,
+      });
+    return { mesEnabled: enabled };
+  });
 }
 
 export async function updateOrg(

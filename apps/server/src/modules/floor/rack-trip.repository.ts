@@ -46,8 +46,8 @@ const SORTS: Record<RackTripSort, string> = {
   createdDesc: "r.created_at DESC, r.number DESC",
 };
 
-/** $2: now. Overdue: longer in its state than its stage's limit in hours (orgs.rack_stage_limits). */
-const OVERDUE = `(t.id IS NOT NULL AND t.state_since < $2::timestamptz
+/** $2: now. Overdue: longer in its state than its stage's limit in hours (orgs.rack_stage_limits); rack trip `t`, org `o` (the dashboard reads it too). */
+export const OVERDUE = `(t.id IS NOT NULL AND t.state_since < $2::timestamptz
   - make_interval(hours => COALESCE((o.rack_stage_limits ->> t.stage)::int, 24)))`;
 
 const FROM = `FROM racks r

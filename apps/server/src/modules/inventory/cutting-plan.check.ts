@@ -98,6 +98,8 @@ export function evaluateLayout(input: {
   kerf: number;
   stages: number;
   projectId: string;
+  /** Further projects whose boards may be on the slab (a cloud-layout run over several projects). */
+  projectIds?: string[];
   planeId?: string | null;
   currentPlanId: string | null;
 }): { violations: PlanViolation[]; usedArea: number } {
@@ -132,8 +134,8 @@ export function evaluateLayout(input: {
     seen.add(b.id);
     indexOf.set(b.id, i);
     usedArea += b.length * b.width;
-    if (b.project_id !== input.projectId || (input.planeId && b.plane_id !== input.planeId))
-      add("scope", i, b);
+    const inProjects = b.project_id === input.projectId || !!input.projectIds?.includes(b.project_id);
+    if (!inProjects || (input.planeId && b.plane_id !== input.planeId)) add("scope", i, b);
     if (b.stone !== slab.stone) add("stone", i, b, { board: b.stone, slab: slab.stone });
     if (Number(b.thickness) !== Number(slab.thickness))
       add("thickness", i, b, { board: Number(b.thickness), slab: Number(slab.thickness) });

@@ -148,6 +148,11 @@ export async function checkLayout(q: Queryable, input: LayoutInput) {
 }
 
 export interface AcceptPlanInput extends LayoutInput {
+  /**
+   * Further projects whose boards the plan may hold (a cloud-layout run over several projects,
+   * docs/api-layout.md); `projectId` stays the plan's own project.
+   */
+  projectIds?: string[];
   userId: string | null;
   source: "cloud" | "manual";
   runId?: string | null;
@@ -192,6 +197,7 @@ export async function acceptPlan(q: Queryable, input: AcceptPlanInput): Promise<
     kerf: input.kerf,
     stages: input.stages,
     projectId: scope.projectId,
+    projectIds: input.projectIds,
     planeId: scope.planeId,
     currentPlanId: oldPlanId,
   });
@@ -256,7 +262,15 @@ export async function acceptPlan(q: Queryable, input: AcceptPlanInput): Promise<
  */
 export async function acceptProposedPlan(
   q: Queryable,
-  input: { orgId: string; userId: string | null; planId: string; now: Date; lang?: Lang },
+  input: {
+    orgId: string;
+    userId: string | null;
+    planId: string;
+    /** The run's projects: boards of any of them may be on the plan. */
+    projectIds?: string[];
+    now: Date;
+    lang?: Lang;
+  },
 ): Promise<AcceptedPlan> {
   const found = await findProposedPlan(q, input.orgId, input.planId);
   if (!found) throw new AppError(Code.NotFound);
@@ -267,6 +281,7 @@ export async function acceptProposedPlan(
     userId: input.userId,
     slabId: p.slab_id,
     projectId: p.project_id,
+    projectIds: input.projectIds,
     planeId: p.plane_id,
     source: p.source,
     runId: p.run_id,

@@ -31,6 +31,7 @@ export interface SlabRow {
   used_area: number | null;
   completed_at: Date | null;
   completed_by_name: string | null;
+  parent_slab_id: string | null;
   version: number;
   created_at: Date;
   total?: number;
@@ -39,7 +40,7 @@ export interface SlabRow {
 const SLAB_COLUMNS = `s.id, s.block_id, b.block_no, s.bundle_no, s.slab_no, s.stone, s.barcode, s.length, s.width,
          s.thickness, s.defects, s.warehouse_id, w.name AS warehouse_name, s.status, s.exception, s.exception_reason,
          s.device_id, d.code AS device_code, s.table_side, c.id AS plan_id, c.used_area, s.completed_at,
-         COALESCE(m.name, u.nickname) AS completed_by_name, s.version, s.created_at`;
+         COALESCE(m.name, u.nickname) AS completed_by_name, s.parent_slab_id, s.version, s.created_at`;
 const SLAB_FROM = `
     FROM slabs s
     JOIN blocks b ON b.id = s.block_id
@@ -77,6 +78,7 @@ export function toSlabItem(r: SlabRow) {
     tableSide: r.table_side,
     planId: r.plan_id,
     yieldRate: r.used_area === null ? null : yieldPercent(Number(r.used_area), area),
+    parentSlabId: r.parent_slab_id,
     version: r.version,
     createdAt: r.created_at.toISOString(),
   };
@@ -100,6 +102,7 @@ export async function listSlabs(q: Queryable, orgId: string, f: SlabListBody) {
         AND ($8::text IS NULL OR s.barcode = $8)
         AND ($9::boolean IS NULL OR s.exception = $9)
         AND ($10::uuid IS NULL OR s.block_id = $10)
+        AND ($13 = 'all' OR ($13 = 'remnants') = (s.parent_slab_id IS NOT NULL))
       ORDER BY b.block_no, s.bundle_no, s.slab_no, s.id LIMIT $11 OFFSET $12`,
     [
       orgId,
@@ -114,6 +117,7 @@ export async function listSlabs(q: Queryable, orgId: string, f: SlabListBody) {
       f.blockId ?? null,
       f.pageSize,
       offsetOf(f),
+      f.kind ?? "all",
     ],
   );
   return toPage(rows, f, toSlabItem);
@@ -286,12 +290,23 @@ export async function findDeviceCode(q: Queryable, deviceId: string): Promise<st
   return rows[0]?.code ?? null;
 }
 
-/** Slabs a scope's unplanned boards could go on: same stone and thickness, toPick/toCut, no exception. */
+/**
+ * Slabs a scope's unplanned boards could go on: same stone and thickness, toPick/toCut, no exception
+ * (a remnant only when such a board fits it). Unplanned first; with `preferRemnants` (default) remnants
+ * next, smallest first.
+ */
 export async function listLayoutSlabs(
   q: Queryable,
   orgId: string,
   scope: { projectId: string; planeId: string | null },
-  f: { pageNum: number; pageSize: number; stone?: string; thickness?: number; barcode?: string },
+  f: {
+    pageNum: number;
+    pageSize: number;
+    stone?: string;
+    thickness?: number;
+    barcode?: string;
+    preferRemnants?: boolean;
+  },
 ) {
   const { rows } = await q.query<SlabRow>(
     `${SLAB_SELECT_PAGED}
@@ -300,8 +315,13 @@ export async function listLayoutSlabs(
         AND ($8::text IS NULL OR s.barcode = $8)
         AND EXISTS (SELECT 1 FROM project_boards pb
                      WHERE pb.org_id = $1 AND pb.project_id = $2 AND ($3::uuid IS NULL OR pb.plane_id = $3)
-                       AND pb.plan_id IS NULL AND pb.stone = s.stone AND pb.thickness = s.thickness)
-      ORDER BY (c.id IS NOT NULL), s.stone, s.thickness, b.block_no, s.bundle_no, s.slab_no, s.id
+                       AND pb.plan_id IS NULL AND pb.stone = s.stone AND pb.thickness = s.thickness
+                       -- A remnant is offered only when one of those boards fits on it.
+                       AND (s.parent_slab_id IS NULL OR (pb.length <= s.length AND pb.width <= s.width)
+                            OR (pb.rotatable AND pb.width <= s.length AND pb.length <= s.width)))
+      ORDER BY (c.id IS NOT NULL), CASE WHEN $9 AND s.parent_slab_id IS NOT NULL THEN 0 ELSE 1 END,
+        CASE WHEN $9 AND s.parent_slab_id IS NOT NULL THEN s.length::bigint * s.width END,
+        s.stone, s.thickness, b.block_no, s.bundle_no, s.slab_no, s.id
       LIMIT $4 OFFSET $7`,
     [
       orgId,
@@ -312,6 +332,7 @@ export async function listLayoutSlabs(
       f.thickness ?? null,
       offsetOf(f),
       f.barcode || null,
+      f.preferRemnants !== false,
     ],
   );
   return toPage(rows, f, withDefects);

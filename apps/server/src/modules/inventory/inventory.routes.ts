@@ -19,6 +19,9 @@ import {
   layoutSlabsBody,
   Menu,
   materialDetail as materialDetailSchema,
+  remnantRulesBody,
+  remnantRulesSaveBody,
+  remnantRules as remnantRulesSchema,
   SLAB_IMPORT_LIMITS,
   slabChangeDeviceBody,
   slabCompleteBody,
@@ -49,6 +52,7 @@ import {
   slabList,
 } from "./inventory.service.ts";
 import { layoutCheck, layoutSave } from "./manual-layout.service.ts";
+import { remnantRules, saveRemnantRules } from "./remnant.service.ts";
 import { buildTemplate, importSlabs } from "./slab-import.service.ts";
 
 /** The inventory module's routes (docs/api-inventory.md). */
@@ -236,6 +240,30 @@ export async function inventoryRoutes(app: FastifyInstance) {
       tags,
     },
     async (req) => completeSlab(app.db, requireMember(req), req.lang, req.body, app.clock.now()),
+  );
+  post(
+    app,
+    "/api/inventory/remnantRules",
+    {
+      access,
+      body: remnantRulesBody,
+      response: remnantRulesSchema,
+      summary: "The minimum size an offcut needs to become a remnant (default, per stone and thickness)",
+      tags,
+    },
+    async (req) => remnantRules(app.db, requireMember(req).orgId),
+  );
+  post(
+    app,
+    "/api/inventory/remnantRulesSave",
+    {
+      access,
+      body: remnantRulesSaveBody,
+      response: remnantRulesSchema,
+      summary: "Replace the remnant minimum-size rules",
+      tags,
+    },
+    async (req) => saveRemnantRules(app.db, requireMember(req), req.body, app.clock.now()),
   );
 
   post(

@@ -18,6 +18,7 @@ import { AppError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
+import { slabMachineData } from "../machine/cutting-data.service.ts";
 import { completeSlab as completeCut } from "../production/cutting.service.ts";
 import { slabHistory } from "../production/slab-history.repository.ts";
 import { deviceMisfit } from "./cutting-plan.check.ts";
@@ -42,6 +43,7 @@ import {
   updateSlabException,
   withDefects,
 } from "./inventory.repository.ts";
+import { remnantParent, slabRemnants } from "./remnant.service.ts";
 
 /** State changes of a slab (exception, device, completion), its detail and the manual-layout reads. */
 
@@ -193,13 +195,16 @@ export async function slabDetail(q: Queryable, orgId: string, slabId: string): P
         }
       : null,
     history: await slabHistory(q, orgId, { id: r.id, blockId: r.block_id }),
+    remnants: await slabRemnants(q, orgId, r.id),
+    parent: r.parent_slab_id ? await remnantParent(q, orgId, r.id) : null,
   };
 }
 
 /** The slab and its accepted cutting plan, to draw. */
 export async function materialDetail(q: Queryable, orgId: string, slabId: string): Promise<MaterialDetail> {
   const slab = withDefects(await slabOf(q, orgId, slabId));
-  return { slab, plan: await findAcceptedPlan(q, orgId, slab.slabId, slab.area) };
+  const plan = await findAcceptedPlan(q, orgId, slab.slabId, slab.area);
+  return { slab, plan, machine: (await slabMachineData(q, orgId, slab.slabId))! };
 }
 
 /** Slabs a scope's unplanned boards could go on: same stone and thickness, toPick/toCut, no exception. */
@@ -214,6 +219,7 @@ export async function layoutSlabs(
     stone?: string;
     thickness?: number;
     barcode?: string;
+    preferRemnants?: boolean;
   },
 ) {
   const scope = await assertScope(q, orgId, b);

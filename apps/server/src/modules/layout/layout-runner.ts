@@ -20,12 +20,9 @@ import type { Db, Queryable } from "../../db/db.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { JobQueue } from "../../lib/job-queue.ts";
 import {
-  buildInstance,
   type GroupResult,
   InfeasiblePlanError,
-  interpret,
   type LayoutSettings,
-  solveOptions,
   unplacedReason,
 } from "./layout.engine.ts";
 import {
@@ -42,6 +39,7 @@ import {
   UNPLACED_LISTED,
   type UnplacedEntry,
 } from "./layout.repository.ts";
+import { runProjectIdsOf } from "./layout-projects.repository.ts";
 import {
   type ClaimedRun,
   claimRun,
@@ -51,6 +49,7 @@ import {
   setGroupsTotal,
   setRunJob,
 } from "./layout-queue.repository.ts";
+import { solveStock, stockOrder } from "./remnant-stock.ts";
 
 export const LAYOUT_QUEUE = "layout-run";
 /** Each group gets at least this much of the run's time budget. */
@@ -99,7 +98,8 @@ export interface Group {
 export interface RunJob {
   runId: string;
   orgId: string;
-  projectId: string;
+  /** The run's projects, home first. */
+  projectIds: string[];
   planeId: string | null;
   createdBy: string | null;
   params: RunParams;
@@ -108,7 +108,11 @@ export interface RunJob {
 
 const groupKey = (stone: string, thickness: number) => `${stone}\u0000${thickness.toFixed(1)}`;
 
-export function groupBoards(boards: BoardRow[], slabs: SlabRow[]): Group[] {
+export function groupBoards(
+  boards: BoardRow[],
+  slabs: SlabRow[],
+  stock: { preferRemnants?: boolean; rotation: "allowed" | "banned" } = { rotation: "allowed" },
+): Group[] {
   const groups = new Map<string, Group>();
   for (const b of boards) {
     const key = groupKey(b.stone, b.thickness);
@@ -120,15 +124,16 @@ export function groupBoards(boards: BoardRow[], slabs: SlabRow[]): Group[] {
     g.boards.push(b);
   }
   for (const s of slabs) groups.get(groupKey(s.stone, s.thickness))?.slabs.push(s);
+  for (const g of groups.values()) g.slabs = stockOrder(g.boards, g.slabs, stock);
   return [...groups.values()];
 }
 
-/** The boards and slabs of a run, read when its worker takes it up. */
-export async function loadGroups(q: Queryable, run: ClaimedRun): Promise<Group[]> {
-  const boards = await boardsToLayout(q, run.org_id, run.project_id, run.plane_id);
+/** The boards (of every project of the run) and slabs of a run, read when its worker takes it up. */
+export async function loadGroups(q: Queryable, run: ClaimedRun, projectIds: string[]): Promise<Group[]> {
+  const boards = await boardsToLayout(q, run.org_id, projectIds, run.plane_id);
   const stones = [...new Set(boards.map((b) => b.stone))];
   const slabs = await availableSlabs(q, run.org_id, stones, run.params.slabIds);
-  return groupBoards(boards, slabs);
+  return groupBoards(boards, slabs, run.params);
 }
 
 class RunLost extends Error {}
@@ -279,12 +284,14 @@ export class LayoutRunner {
   }
 
   private async execute(run: ClaimedRun, jobId: string, lost: () => boolean): Promise<void> {
-    const groups = await loadGroups(this.db, run);
+    const projectIds = await runProjectIdsOf(this.db, run.id);
+    if (!projectIds.length) projectIds.push(run.project_id);
+    const groups = await loadGroups(this.db, run, projectIds);
     await setGroupsTotal(this.db, run.id, groups.length);
     const job: RunJob = {
       runId: run.id,
       orgId: run.org_id,
-      projectId: run.project_id,
+      projectIds,
       planeId: run.plane_id,
       createdBy: run.created_by,
       params: run.params,
@@ -316,12 +323,12 @@ export class LayoutRunner {
           MIN_GROUP_MS,
           Math.floor((budgetMs * group.boards.length) / Math.max(1, boardsWithStock)),
         );
-        const instance = buildInstance(group.boards, group.slabs, settings);
         const release = await this.slots.acquire();
         try {
           if (this.closing) return this.handBack(run.id, jobId);
-          const solution = await this.solver(instance.instance, solveOptions(settings, groupMs));
-          result = interpret(instance, group.boards, group.slabs, settings, solution);
+          // Remnants first (remnant-stock.ts): the remnants, then the full slabs for the boards left.
+          const prefer = job.params.preferRemnants !== false;
+          result = await solveStock(group.boards, group.slabs, settings, prefer, groupMs, this.solver);
         } catch (err) {
           if (err instanceof InfeasiblePlanError) {
             this.log.error(
@@ -356,20 +363,46 @@ export class LayoutRunner {
   }
 }
 
-/** Writes each slab of a finished run as a proposed cloud plan (one plane when all its boards share one). */
+/**
+ * The project a slab's plan is filed under when its boards come from several projects: the one with
+ * the most board area on the slab; a tie goes to the project listed first in the run.
+ */
+export function mainProject(
+  boards: { projectId: string; length: number; width: number }[],
+  projectIds: string[],
+): string {
+  const area = new Map<string, number>();
+  for (const b of boards) area.set(b.projectId, (area.get(b.projectId) ?? 0) + b.length * b.width);
+  let best = projectIds[0]!;
+  let bestArea = -1;
+  for (const id of [...projectIds, ...area.keys()]) {
+    const a = area.get(id) ?? 0;
+    if (a > bestArea) {
+      best = id;
+      bestArea = a;
+    }
+  }
+  return best;
+}
+
+/**
+ * Writes each slab of a finished run as a proposed cloud plan, filed under its main project
+ * (`mainProject`), with a plane when all its boards share one.
+ */
 export async function storeProposals(
   q: Queryable,
-  job: Pick<RunJob, "runId" | "orgId" | "projectId" | "planeId" | "createdBy" | "params">,
+  job: Pick<RunJob, "runId" | "orgId" | "projectIds" | "planeId" | "createdBy" | "params">,
   results: { group: Group; result: GroupResult }[],
   now: Date,
 ): Promise<void> {
   for (const { group, result } of results) {
-    const planeOf = new Map(group.boards.map((b) => [b.id, b.planeId]));
+    const byId = new Map(group.boards.map((b) => [b.id, b]));
     for (const slab of result.slabs) {
-      const planes = new Set(slab.boards.map((b) => planeOf.get(b.boardId)));
+      const boards = slab.boards.map((b) => byId.get(b.boardId)!);
+      const planes = new Set(boards.map((b) => b.planeId));
       await insertProposedPlan(q, {
         orgId: job.orgId,
-        projectId: job.projectId,
+        projectId: mainProject(boards, job.projectIds),
         planeId: job.planeId ?? (planes.size === 1 ? ([...planes][0] ?? null) : null),
         runId: job.runId,
         kerf: job.params.kerf,
@@ -409,6 +442,7 @@ export function summarise(results: { group: Group; result: GroupResult }[]): Run
       unplaced.push({
         boardId: b.id,
         code: b.code,
+        projectId: b.projectId,
         planeId: b.planeId,
         stone: b.stone,
         thickness: b.thickness,

@@ -84,20 +84,25 @@ export async function planeInProject(q: Queryable, orgId: string, projectId: str
 }
 
 export interface BoardRow extends LayoutBoard {
+  projectId: string;
   stone: string;
   thickness: number;
 }
 
-/** The boards cloud layout places: bridge-cut, to cut, without an accepted plan; the plane's or the project's. */
+/**
+ * The boards cloud layout places: bridge-cut, to cut, without an accepted plan; the plane's or the
+ * projects' (in the order of `projectIds`, then plane and board order).
+ */
 export async function boardsToLayout(
   q: Queryable,
   orgId: string,
-  projectId: string,
+  projectIds: string[],
   planeId: string | null,
 ): Promise<BoardRow[]> {
   const { rows } = await q.query<{
     id: string;
     code: string;
+    project_id: string;
     plane_id: string;
     length: number;
     width: number;
@@ -105,16 +110,18 @@ export async function boardsToLayout(
     stone: string;
     rotatable: boolean;
   }>(
-    `SELECT b.id, b.code, b.plane_id, b.length, b.width, b.thickness::text AS thickness, b.stone, b.rotatable
+    `SELECT b.id, b.code, b.project_id, b.plane_id, b.length, b.width, b.thickness::text AS thickness, b.stone,
+            b.rotatable
        FROM project_boards b JOIN planes p ON p.id = b.plane_id
-      WHERE b.org_id = $1 AND b.project_id = $2 AND ($3::uuid IS NULL OR b.plane_id = $3)
+      WHERE b.org_id = $1 AND b.project_id = ANY($2::uuid[]) AND ($3::uuid IS NULL OR b.plane_id = $3)
         AND b.plan_id IS NULL AND b.cutting_method = 'bridge' AND b.status = 'toCut'
-      ORDER BY p.seq, b.seq, b.code`,
-    [orgId, projectId, planeId],
+      ORDER BY array_position($2::uuid[], b.project_id), p.seq, b.seq, b.code`,
+    [orgId, projectIds, planeId],
   );
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
+    projectId: r.project_id,
     planeId: r.plane_id,
     length: r.length,
     width: r.width,
@@ -134,10 +141,12 @@ export interface SlabRow extends LayoutSlab {
   status: string;
   exception: boolean;
   planned: boolean;
+  /** A remnant of a completed slab (used first by a run that prefers remnants). */
+  remnant: boolean;
 }
 
 const SLAB_SELECT = `SELECT s.id, s.length, s.width, s.thickness::text AS thickness, s.stone, s.defects, k.block_no,
-    s.bundle_no, s.slab_no, s.barcode, s.status, s.exception,
+    s.bundle_no, s.slab_no, s.barcode, s.status, s.exception, (s.parent_slab_id IS NOT NULL) AS remnant,
     EXISTS (SELECT 1 FROM cutting_plans c WHERE c.slab_id = s.id AND c.status = 'accepted') AS planned
   FROM slabs s JOIN blocks k ON k.id = s.block_id`;
 
@@ -155,6 +164,7 @@ type RawSlab = {
   status: string;
   exception: boolean;
   planned: boolean;
+  remnant: boolean;
 };
 
 function toSlab(r: RawSlab): SlabRow {
@@ -177,6 +187,7 @@ function toSlab(r: RawSlab): SlabRow {
     status: r.status,
     exception: r.exception,
     planned: r.planned,
+    remnant: r.remnant,
   };
 }
 
@@ -347,6 +358,7 @@ export async function deleteProposals(q: Queryable, runId: string): Promise<numb
 export interface PlanRow {
   id: string;
   slab_id: string;
+  project_id: string;
   plane_id: string | null;
   kerf: number;
   stages: number;
@@ -357,7 +369,7 @@ export interface PlanRow {
 
 export async function runPlans(q: Queryable, orgId: string, runId: string): Promise<PlanRow[]> {
   const { rows } = await q.query<PlanRow>(
-    `SELECT c.id, c.slab_id, c.plane_id, c.kerf, c.stages, c.used_area, c.cut_tree, c.status
+    `SELECT c.id, c.slab_id, c.project_id, c.plane_id, c.kerf, c.stages, c.used_area, c.cut_tree, c.status
        FROM cutting_plans c JOIN slabs s ON s.id = c.slab_id JOIN blocks k ON k.id = s.block_id
       WHERE c.run_id = $1 AND c.org_id = $2
       ORDER BY k.block_no, s.bundle_no, s.slab_no, s.id`,
@@ -370,9 +382,15 @@ export interface PlanBoardRow {
   plan_id: string;
   board_id: string;
   code: string;
+  project_id: string;
+  project_no: string;
+  project_name: string;
   plane_id: string;
+  batch_no: string;
   length: number;
   width: number;
+  /** Whether the board is still one cloud layout places (bridge-cut, to cut). */
+  layable: boolean;
   x: number;
   y: number;
   w: number;
@@ -383,13 +401,16 @@ export interface PlanBoardRow {
 
 export async function runPlanBoards(q: Queryable, runId: string, lock = false): Promise<PlanBoardRow[]> {
   const { rows } = await q.query<PlanBoardRow>(
-    `SELECT pb.plan_id, pb.board_id, b.code, b.plane_id, b.length, b.width, pb.x, pb.y, pb.w, pb.h, pb.rotated,
-            b.plan_id AS current_plan_id
+    `SELECT pb.plan_id, pb.board_id, b.code, b.project_id, pr.project_no, pr.name AS project_name, b.plane_id,
+            pl.batch_no, b.length, b.width, pb.x, pb.y, pb.w, pb.h, pb.rotated, b.plan_id AS current_plan_id,
+            (b.status = 'toCut' AND b.cutting_method = 'bridge') AS layable
        FROM cutting_plan_boards pb
        JOIN cutting_plans c ON c.id = pb.plan_id
        JOIN project_boards b ON b.id = pb.board_id
+       JOIN projects pr ON pr.id = b.project_id
+       JOIN planes pl ON pl.id = b.plane_id
       WHERE c.run_id = $1
-      ORDER BY b.code${lock ? " FOR UPDATE OF b" : ""}`,
+      ORDER BY b.code, b.id${lock ? " FOR UPDATE OF b" : ""}`,
     [runId],
   );
   return rows;
@@ -404,28 +425,35 @@ export async function pageRuns(
 ): Promise<RunRow[]> {
   const { rows } = await q.query<RunRow>(
     `SELECT ${RUN_COLUMNS}, count(*) OVER ()::int AS total FROM layout_runs
-      WHERE org_id = $1 AND ($2::uuid IS NULL OR project_id = $2)
+      WHERE org_id = $1
+        AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM layout_run_projects rp WHERE rp.run_id = layout_runs.id AND rp.project_id = $2))
       ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
     [orgId, projectId, limit, offset],
   );
   return rows;
 }
 
-/** The latest run of a project the user still has to act on (running, or done and not yet decided). */
+/**
+ * The latest run of a project the user still has to act on (running, or done and not yet decided),
+ * whether the project is its home project or another of its projects.
+ */
 export async function activeRun(q: Queryable, orgId: string, projectId: string): Promise<RunRow | null> {
   const { rows } = await q.query<RunRow>(
-    `SELECT ${RUN_COLUMNS} FROM layout_runs WHERE org_id = $1 AND project_id = $2 AND status IN ('running', 'done')
+    `SELECT ${RUN_COLUMNS} FROM layout_runs WHERE org_id = $1 AND status IN ('running', 'done')
+        AND EXISTS (SELECT 1 FROM layout_run_projects rp WHERE rp.run_id = layout_runs.id AND rp.project_id = $2)
       ORDER BY created_at DESC LIMIT 1`,
     [orgId, projectId],
   );
   return rows[0] ?? null;
 }
 
-/** Runs of a project whose proposals are still open (a new run discards them). */
-export async function openDoneRuns(q: Queryable, projectId: string): Promise<string[]> {
+/** Runs sharing a project with `projectIds` whose proposals are still open (a new run discards them). */
+export async function openDoneRuns(q: Queryable, projectIds: string[]): Promise<string[]> {
   const { rows } = await q.query<{ id: string }>(
-    "SELECT id FROM layout_runs WHERE project_id = $1 AND status = 'done' FOR UPDATE",
-    [projectId],
+    `SELECT id FROM layout_runs r WHERE status = 'done'
+        AND EXISTS (SELECT 1 FROM layout_run_projects rp WHERE rp.run_id = r.id AND rp.project_id = ANY($1::uuid[]))
+      ORDER BY id FOR UPDATE`,
+    [projectIds],
   );
   return rows.map((r) => r.id);
 }
@@ -437,12 +465,4 @@ export async function lockRun(q: Queryable, runId: string): Promise<LayoutRunSta
     [runId],
   );
   return rows[0]?.status ?? null;
-}
-
-/** Is a run of the project running? */
-export async function hasRunningRun(q: Queryable, projectId: string): Promise<boolean> {
-  const { rows } = await q.query("SELECT 1 FROM layout_runs WHERE project_id = $1 AND status = 'running'", [
-    projectId,
-  ]);
-  return rows.length > 0;
 }

@@ -16,16 +16,8 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/db.ts";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
-import {
-  acceptRun,
-  discardRun,
-  overview,
-  proposals,
-  readRun,
-  runList,
-  runView,
-  startRun,
-} from "./layout.service.ts";
+import { acceptRun, discardRun, startRun } from "./layout.service.ts";
+import { overview, proposals, readRun, runList } from "./layout-read.service.ts";
 import { LayoutRunner } from "./layout-runner.ts";
 
 /** The background runner of each app, by its database (tests reach it to wait or swap the solver). */
@@ -54,7 +46,7 @@ export async function layoutRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { orgId } = requireMember(req);
-      return overview(app.db, orgId, req.body.projectId, req.body.planeId ?? null, req.lang, app.clock.now());
+      return overview(app.db, orgId, req.body, req.lang, app.clock.now());
     },
   );
   post(
@@ -84,8 +76,7 @@ export async function layoutRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { orgId } = requireMember(req);
-      const now = app.clock.now();
-      return runView(await readRun(app.db, orgId, req.body.runId), req.lang, now);
+      return readRun(app.db, orgId, req.body.runId, req.lang, app.clock.now());
     },
   );
   post(

@@ -34,7 +34,7 @@ export async function seedLayout(ctx: SeedContext): Promise<void> {
     [orgId],
   );
   for (const project of projects) {
-    const boards = await boardsToLayout(q, orgId, project.id, null);
+    const boards = await boardsToLayout(q, orgId, [project.id], null);
     if (boards.length > SEED_MAX_BOARDS) continue;
     const slabs = await availableSlabs(q, orgId, [...new Set(boards.map((b) => b.stone))], null);
     const groups = groupBoards(boards, slabs);
@@ -44,6 +44,7 @@ export async function seedLayout(ctx: SeedContext): Promise<void> {
       rotation: "allowed",
       slabIds: null,
       timeLimitSeconds: 1,
+      preferRemnants: true,
     };
     const settings: LayoutSettings = { kerf: params.kerf, stages: params.stages, rotation: params.rotation };
     const results: { group: Group; result: GroupResult }[] = groups.map((group) => {
@@ -76,7 +77,7 @@ export async function seedLayout(ctx: SeedContext): Promise<void> {
     });
     await storeProposals(
       q,
-      { runId, orgId, projectId: project.id, planeId: null, createdBy: adminUserId, params },
+      { runId, orgId, projectIds: [project.id], planeId: null, createdBy: adminUserId, params },
       results,
       now,
     );

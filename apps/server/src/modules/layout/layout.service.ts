@@ -14,43 +14,41 @@ import {
   KERF_MIN_MM,
   type Lang,
   type LayoutAccepted,
-  type LayoutOverview,
-  type LayoutProposals,
-  type LayoutRun,
-  type LayoutRunPage,
   type LayoutRunStarted,
   layoutRunNext,
-  translate,
+  runProjectIds,
 } from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { offsetOf, toPage } from "../../lib/paging.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
 import { acceptProposedPlan } from "../inventory/cutting-plan.service.ts";
 import {
-  activeRun,
   availableSlabs,
   boardsToLayout,
   deleteProposals,
-  getProject,
   getRun,
-  hasRunningRun,
   insertRun,
   openDoneRuns,
-  pageRuns,
   planeInProject,
   type RunParams,
-  type RunRow,
   runPlanBoards,
   runPlans,
   setRunStatus,
   slabsByIds,
 } from "./layout.repository.ts";
+import {
+  busyProject,
+  getProjects,
+  insertRunProjects,
+  type RunProjectRow,
+  runProjectIdsOf,
+} from "./layout-projects.repository.ts";
 import { groupBoards, type LayoutRunner } from "./layout-runner.ts";
 
 /** Whether a project in this review state may be laid out (and its layout accepted). */
-const projectOpen = (status: string) => (CLOUD_LAYOUT_PROJECT_STATES as readonly string[]).includes(status);
+export const projectOpen = (status: string) =>
+  (CLOUD_LAYOUT_PROJECT_STATES as readonly string[]).includes(status);
 
 const invalidState = (from: string, action: string, msgKey: string) =>
   new AppError(Code.InvalidState, { msgKey, data: { from, action } });
@@ -65,6 +63,39 @@ export function projectDefaults(settings: Record<string, unknown> | null): { ker
   };
 }
 
+/** A project of a run, named in messages as "no. name". */
+const projectLabel = (p: RunProjectRow) => `${p.project_no} ${p.name}`.trim();
+
+/** 1003: a run of `project` is running (the old message when it is the run's only project). */
+function busyError(project: RunProjectRow, only: boolean): AppError {
+  return new AppError(Code.InvalidState, {
+    msgKey: only ? "layout.runInProgress" : "layout.projectBusy",
+    params: { project: projectLabel(project) },
+    data: { from: "running", action: "cloudLayout", projectId: project.id },
+  });
+}
+
+/**
+ * The projects of a run, locked in id order, returned in the order asked (home first); each of the
+ * enterprise, else 1002.
+ */
+async function lockRunProjects(q: Queryable, orgId: string, ids: string[]): Promise<RunProjectRow[]> {
+  const found = new Map((await getProjects(q, orgId, ids, true)).map((p) => [p.id, p]));
+  if (found.size !== ids.length) throw notFound();
+  return ids.map((id) => found.get(id)!);
+}
+
+/** Every project open to cloud layout, else 1003 (naming the project when there are several). */
+function assertOpen(projects: RunProjectRow[], action: "cloudLayout" | "accept"): void {
+  const closed = projects.find((p) => !projectOpen(p.review_status));
+  if (closed)
+    throw new AppError(Code.InvalidState, {
+      msgKey: projects.length > 1 ? "layout.projectNotOpenNamed" : "layout.projectNotOpen",
+      params: { project: projectLabel(closed) },
+      data: { from: closed.review_status, action, projectId: closed.id },
+    });
+}
+
 /** POST layout/run: checks, records the run, discards earlier proposals; the runner solves it afterwards. */
 export async function startRun(
   db: Db,
@@ -73,16 +104,24 @@ export async function startRun(
   body: CloudLayoutRunInput & { rotation: "allowed" | "banned"; timeLimitSeconds: number },
   now: Date,
 ): Promise<LayoutRunStarted> {
+  const ids = runProjectIds(body);
+  let projects: RunProjectRow[] = [];
+  // The project whose running-run index entry was being written (a concurrent start won it).
+  let writing: string | null = null;
+  const lost = (err: unknown) => {
+    if ((err as { code?: string }).code !== "23505") return err;
+    const busy = projects.find((p) => p.id === writing) ?? projects[0];
+    return busy ? busyError(busy, projects.length === 1) : err;
+  };
   const started = await db
     .tx(async (q) => {
-      const project = await getProject(q, caller.orgId, body.projectId, true);
-      if (!project) throw notFound();
+      projects = await lockRunProjects(q, caller.orgId, ids);
+      const home = projects[0]!;
       const planeId = body.planeId ?? null;
-      if (planeId && !(await planeInProject(q, caller.orgId, project.id, planeId))) throw notFound();
-      if (!projectOpen(project.review_status))
-        throw invalidState(project.review_status, "cloudLayout", "layout.projectNotOpen");
-      if (await hasRunningRun(q, project.id))
-        throw invalidState("running", "cloudLayout", "layout.runInProgress");
+      if (planeId && !(await planeInProject(q, caller.orgId, home.id, planeId))) throw notFound();
+      assertOpen(projects, "cloudLayout");
+      const busy = await busyProject(q, ids);
+      if (busy) throw busyError(projects.find((p) => p.id === busy)!, projects.length === 1);
 
       const slabIds = body.slabIds ? [...new Set(body.slabIds)] : null;
       if (slabIds) {
@@ -96,29 +135,31 @@ export async function startRun(
             data: { from: unavailable.status, action: "cloudLayout", slabId: unavailable.id },
           });
       }
-      const boards = await boardsToLayout(q, caller.orgId, project.id, planeId);
+      const boards = await boardsToLayout(q, caller.orgId, ids, planeId);
       if (boards.length === 0)
-        throw invalidState(project.review_status, "cloudLayout", "layout.nothingToLayout");
+        throw invalidState(home.review_status, "cloudLayout", "layout.nothingToLayout");
 
-      // A new run replaces the proposals of earlier ones (re-run with other settings).
-      for (const old of await openDoneRuns(q, project.id)) await discardDone(q, caller, old, now, "rerun");
+      // A new run replaces the proposals of earlier ones sharing a project (re-run with other settings).
+      for (const old of await openDoneRuns(q, ids)) await discardDone(q, caller, old, now, "rerun");
 
-      const defaults = projectDefaults(project.settings);
+      const defaults = projectDefaults(home.settings);
       const params: RunParams = {
         kerf: body.kerf ?? defaults.kerf,
         stages: body.stages ?? defaults.stages,
         rotation: body.rotation,
         slabIds,
         timeLimitSeconds: body.timeLimitSeconds,
+        preferRemnants: body.preferRemnants ?? true,
       };
       const stones = [...new Set(boards.map((b) => b.stone))];
       const slabs = await availableSlabs(q, caller.orgId, stones, slabIds);
-      const groups = groupBoards(boards, slabs);
+      const groups = groupBoards(boards, slabs, params);
+      writing = home.id;
       let runId: string;
       try {
         runId = await insertRun(q, {
           orgId: caller.orgId,
-          projectId: project.id,
+          projectId: home.id,
           planeId,
           groupsTotal: groups.length,
           params,
@@ -126,11 +167,12 @@ export async function startRun(
           now,
           deadline: now,
         });
+        await insertRunProjects(q, runId, caller.orgId, ids.slice(1), (id) => {
+          writing = id;
+        });
       } catch (err) {
-        // A concurrent start won the one-running-run index.
-        if ((err as { code?: string }).code === "23505")
-          throw invalidState("running", "cloudLayout", "layout.runInProgress");
-        throw err;
+        // A concurrent start won the one-running-run index of that project.
+        throw lost(err);
       }
       // On the queue in this transaction: the run exists exactly when its job does.
       await runner.enqueue(q, runId);
@@ -141,16 +183,21 @@ export async function startRun(
         entityId: runId,
         action: "run",
         to: "running",
-        detail: { projectId: project.id, planeId, boards: boards.length, groups: groups.length, ...params },
+        detail: {
+          projectId: home.id,
+          projectIds: ids,
+          planeId,
+          boards: boards.length,
+          groups: groups.length,
+          ...params,
+        },
         at: now,
       });
       return { runId, groupsTotal: groups.length };
     })
     .catch((err) => {
       // Two starts at once on PostgreSQL: the loser may fail on the unique index at commit time.
-      if ((err as { code?: string }).code === "23505")
-        throw invalidState("running", "cloudLayout", "layout.runInProgress");
-      throw err;
+      throw lost(err);
     });
   runner.wake();
   return { runId: started.runId, status: "running", groupsTotal: started.groupsTotal };
@@ -181,107 +228,9 @@ async function discardDone(
   });
 }
 
-/** Progress estimate (0..100): groups done, or the time spent against the budget, whichever is further. */
-function progressOf(r: RunRow, now: Date): number {
-  if (r.status !== "running") return r.status === "done" || r.status === "accepted" ? 100 : 0;
-  const byGroups = r.groups_total ? r.groups_done / r.groups_total : 0;
-  const expected = r.params.timeLimitSeconds * 1000 + r.groups_total * 500;
-  const byTime = Math.min(0.95, (now.getTime() - r.created_at.getTime()) / expected);
-  return Math.min(99, Math.floor(100 * Math.max(byGroups, byTime)));
-}
-
-export function runView(r: RunRow, lang: Lang, now: Date): LayoutRun {
-  return {
-    runId: r.id,
-    projectId: r.project_id,
-    planeId: r.plane_id,
-    status: r.status,
-    groupsDone: r.groups_done,
-    groupsTotal: r.groups_total,
-    progress: progressOf(r, now),
-    params: r.params,
-    summary: r.summary,
-    errorKey: r.error,
-    error: r.error ? translate(lang, r.error) : null,
-    createdAt: r.created_at.toISOString(),
-    finishedAt: r.finished_at ? r.finished_at.toISOString() : null,
-  };
-}
-
-/**
- * A run of the caller's enterprise. One whose server died stays "running" until a sweep hands it
- * to another worker (layout-runner.ts), so it is shown as running, never as stuck.
- */
-export async function readRun(db: Db, orgId: string, runId: string): Promise<RunRow> {
-  const run = await getRun(db, orgId, runId);
-  if (!run) throw notFound();
-  return run;
-}
-
-export async function proposals(db: Db, orgId: string, runId: string): Promise<LayoutProposals> {
-  const run = await getRun(db, orgId, runId);
-  if (!run) throw notFound();
-  const plans = await runPlans(db, orgId, runId);
-  const boards = await runPlanBoards(db, runId);
-  const slabs = new Map(
-    (
-      await slabsByIds(
-        db,
-        orgId,
-        plans.map((p) => p.slab_id),
-      )
-    ).map((s) => [s.id, s]),
-  );
-  const byPlan = new Map<string, typeof boards>();
-  for (const b of boards) {
-    const list = byPlan.get(b.plan_id) ?? [];
-    list.push(b);
-    byPlan.set(b.plan_id, list);
-  }
-  return {
-    runId: run.id,
-    status: run.status,
-    kerf: run.params.kerf,
-    stages: run.params.stages,
-    plans: plans.map((p) => {
-      const s = slabs.get(p.slab_id)!;
-      const slabArea = s.length * s.width;
-      return {
-        planId: p.id,
-        status: p.status,
-        slabId: s.id,
-        blockNo: s.blockNo,
-        bundleNo: s.bundleNo,
-        slabNo: s.slabNo,
-        barcode: s.barcode,
-        stone: s.stone,
-        thickness: s.thickness,
-        length: s.length,
-        width: s.width,
-        defects: s.defects,
-        planeId: p.plane_id,
-        kerf: p.kerf,
-        stages: p.stages,
-        usedArea: p.used_area,
-        slabArea,
-        yield: slabArea > 0 ? p.used_area / slabArea : 0,
-        cutTree: p.cut_tree,
-        boards: (byPlan.get(p.id) ?? []).map((b) => ({
-          boardId: b.board_id,
-          code: b.code,
-          planeId: b.plane_id,
-          length: b.length,
-          width: b.width,
-          x: b.x,
-          y: b.y,
-          w: b.w,
-          h: b.h,
-          rotated: b.rotated,
-        })),
-      };
-    }),
-  };
-}
+/** A placed board still has the size it was placed with (either way round). */
+const sameSize = (b: { length: number; width: number; w: number; h: number }) =>
+  (b.w === b.length && b.h === b.width) || (b.w === b.width && b.h === b.length);
 
 /** POST layout/accept: every proposed plan of a done run becomes its slab's accepted plan, or none does. */
 export async function acceptRun(
@@ -293,16 +242,15 @@ export async function acceptRun(
 ): Promise<LayoutAccepted> {
   try {
     return await db.tx(async (q) => {
-      // Project first, then run: the lock order of layout/run (no deadlock between the two).
+      // Projects (in id order) first, then run: the lock order of layout/run (no deadlock between them).
       const seen = await getRun(q, caller.orgId, runId);
       if (!seen) throw notFound();
-      const project = await getProject(q, caller.orgId, seen.project_id, true);
-      if (!project) throw notFound();
+      const projectIds = await runProjectIdsOf(q, runId);
+      const projects = await lockRunProjects(q, caller.orgId, projectIds);
       const run = (await getRun(q, caller.orgId, runId, true))!;
       const to = layoutRunNext(run.status, "accept");
       if (!to) throw invalidState(run.status, "accept", "layout.runNotDone");
-      if (!projectOpen(project.review_status))
-        throw invalidState(project.review_status, "accept", "layout.projectNotOpen");
+      assertOpen(projects, "accept");
       const plans = await runPlans(q, caller.orgId, runId);
       const slabs = await slabsByIds(
         q,
@@ -314,7 +262,11 @@ export async function acceptRun(
       const takenSlabs = slabs
         .filter((s) => s.status !== "toPick" || s.exception || s.planned)
         .map((s) => s.barcode);
-      const takenBoards = boards.filter((b) => b.current_plan_id !== null).map((b) => b.code);
+      // A board of any of the run's projects that got a plan, left cloud layout (status, cutting
+      // method) or changed size since the run: the whole acceptance is refused.
+      const takenBoards = boards
+        .filter((b) => b.current_plan_id !== null || !b.layable || !sameSize(b))
+        .map((b) => b.code);
       if (takenSlabs.length || takenBoards.length) {
         const items = [...takenSlabs, ...takenBoards];
         throw new AppError(Code.Conflict, {
@@ -326,7 +278,14 @@ export async function acceptRun(
       // The inventory module's one way of storing an accepted plan (same checks as manual layout,
       // board links, slab version and history).
       for (const p of plans)
-        await acceptProposedPlan(q, { orgId: caller.orgId, userId: caller.userId, planId: p.id, now, lang });
+        await acceptProposedPlan(q, {
+          orgId: caller.orgId,
+          userId: caller.userId,
+          planId: p.id,
+          projectIds,
+          now,
+          lang,
+        });
       const accepted = plans.length;
       await setRunStatus(q, runId, to, now);
       await writeAudit(q, {
@@ -337,7 +296,7 @@ export async function acceptRun(
         action: "accept",
         from: run.status,
         to,
-        detail: { projectId: run.project_id, plans: accepted, boards: boards.length },
+        detail: { projectId: run.project_id, projectIds, plans: accepted, boards: boards.length },
         at: now,
       });
       return { plans: accepted, boards: boards.length };
@@ -374,62 +333,4 @@ export async function discardRun(db: Db, caller: Caller, runId: string, now: Dat
       at: now,
     });
   });
-}
-
-/** POST layout/overview: what the dialog needs before a run (defaults, groups against stock, open run). */
-export async function overview(
-  db: Db,
-  orgId: string,
-  projectId: string,
-  planeId: string | null,
-  lang: Lang,
-  now: Date,
-): Promise<LayoutOverview> {
-  const project = await getProject(db, orgId, projectId);
-  if (!project) throw notFound();
-  if (planeId && !(await planeInProject(db, orgId, projectId, planeId))) throw notFound();
-  const boards = await boardsToLayout(db, orgId, projectId, planeId);
-  const slabs = await availableSlabs(db, orgId, [...new Set(boards.map((b) => b.stone))], null);
-  const groups = groupBoards(boards, slabs);
-  const run = await activeRun(db, orgId, projectId);
-  return {
-    projectId,
-    planeId,
-    reviewStatus: project.review_status,
-    layoutMode: project.layout_mode,
-    canRun: projectOpen(project.review_status),
-    defaults: projectDefaults(project.settings),
-    boardsToLayout: boards.length,
-    groups: groups.map((g) => ({
-      stone: g.stone,
-      thickness: g.thickness,
-      boards: g.boards.length,
-      boardArea: g.boards.reduce((a, b) => a + b.length * b.width, 0),
-      slabArea: g.slabs.reduce((a, s) => a + s.length * s.width, 0),
-      slabs: g.slabs.map((s) => ({
-        slabId: s.id,
-        blockNo: s.blockNo,
-        bundleNo: s.bundleNo,
-        slabNo: s.slabNo,
-        barcode: s.barcode,
-        length: s.length,
-        width: s.width,
-        defects: s.defects.length,
-      })),
-    })),
-    activeRun: run ? runView(run, lang, now) : null,
-  };
-}
-
-/** POST layout/runList: the runs of the enterprise (or of one project), newest first. */
-export async function runList(
-  db: Db,
-  orgId: string,
-  b: { projectId?: string; pageNum: number; pageSize: number },
-  lang: Lang,
-  now: Date,
-): Promise<LayoutRunPage> {
-  if (b.projectId && !(await getProject(db, orgId, b.projectId))) throw notFound();
-  const rows = await pageRuns(db, orgId, b.projectId ?? null, b.pageSize, offsetOf(b));
-  return toPage(rows, b, (r) => runView(r, lang, now));
 }

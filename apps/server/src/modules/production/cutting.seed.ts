@@ -1,9 +1,11 @@
 import type { SeedContext } from "../../db/seed.ts";
+import { generateRemnants } from "../inventory/remnant.service.ts";
 
 /**
  * The demo's cutting (docs/api-production.md): the boards of slabs being cut are cutting with them, and
- * one cut board was found broken (back in layout review with its reason). Runs after the inventory
- * seed has moved slabs through the machines. Deterministic: the board is chosen by code.
+ * one cut board was found broken (back in layout review with its reason), and every done slab leaves its
+ * remnants (inventory/remnant.service.ts). Runs after the inventory seed has moved slabs through the
+ * machines. Deterministic: the board is chosen by code.
  */
 export async function seedCutting(ctx: SeedContext): Promise<void> {
   const { q, orgId, adminUserId, now } = ctx;
@@ -26,6 +28,14 @@ export async function seedCutting(ctx: SeedContext): Promise<void> {
       [orgId, adminUserId, s.id, s.status, cutAt],
     );
   }
+  // Every done slab leaves its remnants as a real completion does (the same function, at its completion time).
+  const done = await q.query<{ id: string; completed_at: Date | null }>(
+    `SELECT id, completed_at FROM slabs WHERE org_id = $1 AND status = 'done' AND parent_slab_id IS NULL
+      ORDER BY completed_at, id`,
+    [orgId],
+  );
+  for (const s of done.rows)
+    await generateRemnants(q, { orgId, userId: adminUserId }, s.id, s.completed_at ?? cutAt);
   // Boards on a slab follow it (the project seed set statuses by board order, before any slab was
   // planned): toCut while it waits, cutting while it is cut, done once it is, on its table side.
   await q.query(

@@ -16,6 +16,7 @@ import type { Db, Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
+import { generateRemnants } from "../inventory/remnant.service.ts";
 import { markProjectDone } from "../project/project-review.service.ts";
 import * as repo from "./cutting.repository.ts";
 import { transition } from "./transition.ts";
@@ -150,8 +151,10 @@ export async function startSlab(
 
 /**
  * toCut|cutting → done, irrevocable: the one completion of a slab (material detail, production tasks,
- * a device's end report). Its boards go done; in the same transaction every issued production plan whose
- * slabs are now all done closes, and every reviewed project whose boards are now all cut moves to done.
+ * a device's end report). Its boards go done; in the same transaction the offcuts of its accepted plan
+ * that reach the minimum size become remnant slabs (inventory/remnant.service.ts), every issued
+ * production plan whose slabs are now all done closes, and every reviewed project whose boards are now
+ * all cut moves to done.
  */
 export async function completeSlab(
   db: Db,
@@ -170,6 +173,7 @@ export async function completeSlab(
       });
     const version = await moveSlab(q, lang, a, s, "complete", now);
     const { moved, boards } = await moveBoards(q, lang, a, s, "complete", now);
+    const remnants = await generateRemnants(q, a, s.id, now);
     const closedPlans = await closeFinishedPlans(q, lang, a, s.id, now);
     const finishedProjects = await finishProjects(
       q,
@@ -177,7 +181,7 @@ export async function completeSlab(
       [...new Set(boards.map((x) => x.project_id))],
       now,
     );
-    return { version, boards: moved.length, closedPlans, finishedProjects };
+    return { version, boards: moved.length, closedPlans, finishedProjects, remnants };
   });
 }
 

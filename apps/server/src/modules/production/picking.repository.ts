@@ -95,7 +95,9 @@ export async function pageSlabs(
       WHERE s.org_id = $1 AND s.status IN ('toPick', 'toCut')
         AND ($2::text IS NULL OR s.status = $2) AND ($3::text IS NULL OR s.stone = $3)
         AND ($4::numeric IS NULL OR s.thickness = $4) AND ($5::uuid IS NULL OR s.warehouse_id = $5)
-        AND ($6::uuid IS NULL OR c.project_id = $6) AND ($7::uuid IS NULL OR s.device_id = $7)
+        AND ($6::uuid IS NULL OR c.project_id = $6
+             OR EXISTS (SELECT 1 FROM project_boards pb WHERE pb.plan_id = c.id AND pb.project_id = $6))
+        AND ($7::uuid IS NULL OR s.device_id = $7)
         AND ($8::text IS NULL OR s.barcode = $8)
       ORDER BY s.status, pp.plan_no NULLS LAST, ps.seq NULLS LAST, (c.id IS NULL), s.exception, b.block_no, s.bundle_no, s.slab_no, s.id
       LIMIT $9 OFFSET $10`,
@@ -423,7 +425,8 @@ export async function pickingChoices(q: Queryable, orgId: string) {
     q.query<{ id: string; name: string; project_no: string }>(
       `SELECT p.id, p.name, p.project_no FROM projects p WHERE p.org_id = $1 AND EXISTS (
          SELECT 1 FROM cutting_plans c JOIN slabs s ON s.id = c.slab_id
-          WHERE c.project_id = p.id AND c.status = 'accepted' AND s.status IN ('toPick', 'toCut'))
+          WHERE (c.project_id = p.id OR EXISTS (SELECT 1 FROM project_boards pb WHERE pb.plan_id = c.id AND pb.project_id = p.id))
+            AND c.status = 'accepted' AND s.status IN ('toPick', 'toCut'))
         ORDER BY p.project_no`,
       [orgId],
     ),

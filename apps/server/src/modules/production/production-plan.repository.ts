@@ -266,7 +266,9 @@ export async function pageCandidates(
   const { rows } = await q.query<CandidateRow & { total: number }>(
     `SELECT ${CANDIDATE_COLUMNS}, count(*) OVER ()::int AS total FROM ${CANDIDATE_FROM}
       WHERE s.org_id = $1 AND ${IS_CANDIDATE}
-        AND ($2::uuid IS NULL OR c.project_id = $2) AND ($3::uuid IS NULL OR c.plane_id = $3)
+        AND ($2::uuid IS NULL OR c.project_id = $2
+             OR EXISTS (SELECT 1 FROM project_boards pb WHERE pb.plan_id = c.id AND pb.project_id = $2))
+        AND ($3::uuid IS NULL OR c.plane_id = $3)
         AND ($4::text IS NULL OR s.stone = $4) AND ($5::numeric IS NULL OR s.thickness = $5)
         AND ($6::text IS NULL OR s.barcode ILIKE '%' || $6 || '%' OR bl.block_no ILIKE '%' || $6 || '%')
       ORDER BY pr.project_no, pl.seq NULLS LAST, s.stone, s.thickness, bl.block_no, s.bundle_no, s.slab_no

@@ -132,8 +132,31 @@ export async function updateProjectHeader(
   return rows[0]!.version;
 }
 
+/**
+ * Drops the cutting plans filed under another project that hold boards of this one (a cloud-layout run
+ * over several projects, docs/api-layout.md): the other projects' boards on them go back to layout.
+ */
+export async function dropSharedPlans(q: Queryable, orgId: string, projectId: string) {
+  const shared = `SELECT c.id FROM cutting_plans c WHERE c.org_id = $2 AND c.project_id <> $1
+      AND EXISTS (SELECT 1 FROM cutting_plan_boards cb JOIN project_boards b ON b.id = cb.board_id
+                   WHERE cb.plan_id = c.id AND b.project_id = $1)`;
+  await q.query(`UPDATE project_boards SET plan_id = NULL, slab_id = NULL WHERE plan_id IN (${shared})`, [
+    projectId,
+    orgId,
+  ]);
+  await q.query(`DELETE FROM cutting_plans WHERE id IN (${shared})`, [projectId, orgId]);
+  // Plans filed under this project that hold other projects' boards go with it: those boards are unlinked.
+  await q.query(
+    `UPDATE project_boards SET plan_id = NULL, slab_id = NULL
+      WHERE org_id = $2 AND project_id <> $1
+        AND plan_id IN (SELECT id FROM cutting_plans WHERE project_id = $1 AND org_id = $2)`,
+    [projectId, orgId],
+  );
+}
+
 /** Drops the planes, boards, crafts, boxes and cutting plans of a project (before a re-import). */
 export async function clearProjectContent(q: Queryable, orgId: string, projectId: string) {
+  await dropSharedPlans(q, orgId, projectId);
   await q.query("DELETE FROM cutting_plans WHERE project_id = $1 AND org_id = $2", [projectId, orgId]);
   await q.query("DELETE FROM project_boards WHERE project_id = $1 AND org_id = $2", [projectId, orgId]);
   await q.query("DELETE FROM packing_boxes WHERE project_id = $1 AND org_id = $2", [projectId, orgId]);
@@ -409,5 +432,6 @@ export async function moveReviewStatus(
 }
 
 export async function deleteProject(q: Queryable, orgId: string, projectId: string): Promise<void> {
+  await dropSharedPlans(q, orgId, projectId);
   await q.query("DELETE FROM projects WHERE id = $1 AND org_id = $2", [projectId, orgId]);
 }

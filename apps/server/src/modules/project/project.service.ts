@@ -11,6 +11,7 @@ import { toPage } from "../../lib/paging.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
 import { findWorkshop } from "../factory/workshop.repository.ts";
+import { projectYield } from "../machine/cutting-data.service.ts";
 import { area, cuttingStatus, m2, progressOf } from "./project.figures.ts";
 import * as repo from "./project.repository.ts";
 
@@ -157,6 +158,7 @@ export async function openDetail(
         progress: progressOf(x.done_count, x.board_count),
         cuttingStatus: cuttingStatus(x.started_count, x.done_count, x.board_count),
       })),
+      yield: await projectYield(db, caller.orgId, projectId),
     },
   };
 }

@@ -10,6 +10,7 @@ import type {
   MemberFilters,
   MemberStatus,
   MenuNode,
+  MesSwitch,
   OrgInfo,
   Page,
   ReviewJoinBody,
@@ -32,6 +33,8 @@ const lookup = { silent: true, forbiddenRedirect: false } as const;
 export const enterpriseApi = {
   orgInfo: () => request<OrgInfo>("/org/info"),
   updateOrg: (body: UpdateOrgBody) => request<{ version: number }>("/org/update", body),
+  /** Open or close the MES function (the dashboard's MES overview); audited. */
+  setMes: (enabled: boolean) => request<MesSwitch>("/org/mes", { enabled }),
 
   members: (pageNum: number, pageSize: number, f: MemberFilters) =>
     request<Page<Member>>("/member/list", { ...paged(pageNum, pageSize), ...f }),

@@ -2,7 +2,7 @@ import { EditOutlined } from "@ant-design/icons";
 import type { OrgInfo } from "@stoneworks/shared";
 import { Code, Menu } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Avatar, Button, Card, Descriptions, Form, Skeleton, Space } from "antd";
+import { Alert, Avatar, Button, Card, Descriptions, Form, Skeleton, Space, Switch, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OrgFields, type OrgFormValues, toOrgBody } from "../../../components/OrgFields.tsx";
@@ -37,6 +37,21 @@ export default function EnterpriseInfoPage() {
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<OrgFormValues>();
+  const [mesBusy, setMesBusy] = useState(false);
+
+  /** Open or close MES; the home page (userInfo) and the dashboard's MES tab follow. */
+  const toggleMes = async (enabled: boolean) => {
+    if (!can.check()) return;
+    setMesBusy(true);
+    try {
+      await enterpriseApi.setMes(enabled);
+      toastSuccess(t(enabled ? "enterprise:info.mesOpened" : "enterprise:info.mesClosed"));
+      await client.invalidateQueries({ queryKey: enterpriseKeys.org });
+      void client.invalidateQueries({ queryKey: userInfoKey });
+    } finally {
+      setMesBusy(false);
+    }
+  };
 
   const startEdit = () => {
     if (!can.check() || !info.data) return;
@@ -121,6 +136,19 @@ export default function EnterpriseInfoPage() {
               <Descriptions.Item label={t("forms:org.address")}>{o.address}</Descriptions.Item>
               <Descriptions.Item label={t("enterprise:info.createdAt")}>
                 <TimeAgo value={o.createdAt} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t("enterprise:info.mes")} span={2}>
+                <Space wrap>
+                  <Switch
+                    checked={o.mesEnabled}
+                    loading={mesBusy}
+                    onChange={toggleMes}
+                    checkedChildren={t("enterprise:info.mesOn")}
+                    unCheckedChildren={t("enterprise:info.mesOff")}
+                    data-testid="org-mes-switch"
+                  />
+                  <Typography.Text type="secondary">{t("enterprise:info.mesHint")}</Typography.Text>
+                </Space>
               </Descriptions.Item>
             </Descriptions>
           </div>

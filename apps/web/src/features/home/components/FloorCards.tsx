@@ -1,5 +1,6 @@
 import {
   BuildOutlined,
+  DashboardOutlined,
   NodeIndexOutlined,
   ScanOutlined,
   ScissorOutlined,
@@ -16,6 +17,7 @@ import { hasMenu } from "../../../lib/permission.ts";
 
 /** The floor's screens, each shown to a user holding its menu once the build has its screen. */
 const FLOOR: { menu: number; path: string; key: string; icon: React.ReactNode }[] = [
+  { menu: Menu.Dashboard, path: "/dashboard", key: "dashboard", icon: <DashboardOutlined /> },
   { menu: Menu.ProductionTask, path: "/productionTask", key: "productionTask", icon: <ScissorOutlined /> },
   { menu: Menu.ScanStation, path: "/scanStation", key: "scanStation", icon: <ScanOutlined /> },
   { menu: Menu.StonePicking, path: "/stonePicking", key: "stonePicking", icon: <SwapOutlined /> },
@@ -29,7 +31,7 @@ const FLOOR: { menu: number; path: string; key: string; icon: React.ReactNode }[
 ];
 
 /**
- * Shortcuts to the shop floor on /stageHome (a cutter's workbench): production tasks with what waits
+ * Shortcuts to the dashboards and the shop floor on /stageHome (a cutter's workbench): the dashboard (2000), production tasks with what waits
  * in each queue, the scan station, stone pickup / return / transfer, racks, tracking; nothing for a
  * user holding none of them.
  */

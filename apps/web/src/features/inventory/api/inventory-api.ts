@@ -14,6 +14,8 @@ import type {
   Page,
   ProjectListItem,
   ProjectPlanes,
+  RemnantRules,
+  RemnantRulesSaveBody,
   SlabChangeDeviceBody,
   SlabCompleteBody,
   SlabDetail,
@@ -41,6 +43,7 @@ export const inventoryKeys = {
   devices: (slabId: string) => ["inventory", "devices", slabId] as const,
   layoutSlabs: ["inventory", "layoutSlabs"] as const,
   layoutBoards: ["inventory", "layoutBoards"] as const,
+  remnantRules: ["inventory", "remnantRules"] as const,
 };
 
 export const SLAB_TEMPLATE_PATH = "/inventory/slabTemplate";
@@ -58,6 +61,9 @@ export const inventoryApi = {
   deviceOptions: (slabId: string) => request<DeviceOption[]>("/inventory/deviceOptions", { slabId }),
   changeDevice: (body: SlabChangeDeviceBody) => request<SlabVersion>("/inventory/slabChangeDevice", body),
   complete: (body: SlabCompleteBody) => request<SlabVersion>("/inventory/slabComplete", body),
+  remnantRules: () => request<RemnantRules>("/inventory/remnantRules", {}),
+  saveRemnantRules: (body: RemnantRulesSaveBody) =>
+    request<RemnantRules>("/inventory/remnantRulesSave", body, { silent: true }),
 
   layoutSlabs: (pageNum: number, pageSize: number, f: LayoutSlabsFilters) =>
     request<Page<SlabWithDefects>>("/inventory/layoutSlabs", { pageNum, pageSize, ...f }),

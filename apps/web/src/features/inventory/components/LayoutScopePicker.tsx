@@ -124,7 +124,8 @@ export function LayoutScopePicker({
         onChange={(v) => onSlab(v)}
         options={slabList.map((s) => ({
           value: s.slabId,
-          label: `${s.barcode} · ${s.stone} · ${thickness(s.thickness)} mm · ${size(s.length, s.width)}`,
+          // Remnants come first (docs/api-inventory.md "Remnants") and say so.
+          label: `${s.parentSlabId ? `${t("inventory:remnant.tag")} · ` : ""}${s.barcode} · ${s.stone} · ${thickness(s.thickness)} mm · ${size(s.length, s.width)}`,
         }))}
         prefix={<span className="sw-inv-prefix">{t("inventory:layout.slab")}</span>}
         data-testid="layout-slab"

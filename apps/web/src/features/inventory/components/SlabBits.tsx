@@ -42,3 +42,13 @@ export const thickness = (mm: number | null | undefined) => formatThickness(mm);
 export const yieldText = (pct: number | null | undefined) => formatPercent(pct, true);
 /** Length × width in mm. */
 export const size = (length: number, width: number) => `${length} × ${width}`;
+
+/** The marker of a remnant (a slab cut from another slab's offcut). */
+export function RemnantTag() {
+  const { t } = useTranslation();
+  return (
+    <Tag color="purple" data-testid="remnant-tag">
+      {t("inventory:remnant.tag")}
+    </Tag>
+  );
+}

@@ -60,6 +60,9 @@ function Line({ entry: h, t, planes }: { entry: HistoryEntry; t: TFunction; plan
     warehouse: r.warehouseName ?? dash,
     plan: r.planNo ?? dash,
     record: r.recordNo ?? dash,
+    // Remnants (docs/api-inventory.md "Remnants"): where one came from, what a slab left.
+    parent: typeof d.parentBarcode === "string" ? d.parentBarcode : dash,
+    barcodes: Array.isArray(d.barcodes) ? d.barcodes.join(", ") : dash,
   };
   const key = `production:history.${h.entity}.${h.action}`;
   const label =

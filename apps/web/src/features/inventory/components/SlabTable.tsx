@@ -1,4 +1,11 @@
-import { SLAB_STATUSES, type SlabFilters, type SlabItem, type SlabStatus } from "@stoneworks/shared";
+import {
+  SLAB_KINDS,
+  SLAB_STATUSES,
+  type SlabFilters,
+  type SlabItem,
+  type SlabKind,
+  type SlabStatus,
+} from "@stoneworks/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Input, Select, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
@@ -9,7 +16,7 @@ import { useColumnPicker } from "../../../components/ColumnPicker.tsx";
 import { slabDetailPath, slabMaterialPath } from "../../../lib/paths.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { inventoryApi, inventoryKeys, useInventoryOptions } from "../api/inventory-api.ts";
-import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "./SlabBits.tsx";
+import { area, ExceptionMark, RemnantTag, SlabStatusTag, size, thickness, yieldText } from "./SlabBits.tsx";
 import { readPage, stockPagination, type UpdateQuery } from "./stock-paging.ts";
 
 /** The query string as filters: everything the list shows is in the URL (shareable, kept on return). */
@@ -21,6 +28,7 @@ function readFilters(p: URLSearchParams): SlabFilters & { pageNum: number; pageS
   const text = (k: string) => p.get(k)?.trim() || undefined;
   const status = p.get("status");
   const exception = p.get("exception");
+  const kind = p.get("kind");
   return {
     ...readPage(p),
     stone: text("stone"),
@@ -32,6 +40,7 @@ function readFilters(p: URLSearchParams): SlabFilters & { pageNum: number; pageS
     barcode: text("barcode"),
     exception: exception === "true" ? true : exception === "false" ? false : undefined,
     blockId: text("blockId"),
+    kind: kind === "slabs" || kind === "remnants" ? (kind as SlabKind) : undefined,
   };
 }
 
@@ -62,10 +71,11 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
       dataIndex: "barcode",
       width: 134,
       render: (v: string, s) => (
-        <Space size={4}>
+        <Space size={4} wrap>
           <Link to={slabDetailPath(s.slabId, s.barcode)} data-testid="slab-row" data-barcode={v}>
             {v}
           </Link>
+          {s.parentSlabId && <RemnantTag />}
           <ExceptionMark exception={s.exception} reason={s.exceptionReason} />
         </Space>
       ),
@@ -103,7 +113,8 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
       render: (_, s) => size(s.length, s.width),
     },
     {
-      title: t("inventory:slab.thickness"),
+      // The list's narrow column: "Thick. (mm)" in English, where "Thickness" would break mid-word.
+      title: t("inventory:slab.thicknessShort"),
       key: "thickness",
       dataIndex: "thickness",
       width: 80,
@@ -200,6 +211,13 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
           data-testid="filter-warehouse"
         />
         <Select
+          style={{ width: 140 }}
+          value={f.kind ?? "all"}
+          onChange={(v) => update({ kind: v === "all" ? undefined : v })}
+          options={SLAB_KINDS.map((k) => ({ value: k, label: t(`inventory:query.kind.${k}`) }))}
+          data-testid="filter-kind"
+        />
+        <Select
           allowClear
           style={{ width: 120 }}
           placeholder={t("inventory:query.exception")}
@@ -247,6 +265,7 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
               barcode: undefined,
               blockId: undefined,
               blockLabel: undefined,
+              kind: undefined,
             });
           }}
           data-testid="filter-reset"

@@ -38,6 +38,7 @@ import { manualLayoutPath, projectDetailPath, slabDetailPath } from "../../../li
 import { usePermission } from "../../../lib/permission.ts";
 import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
 import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "../components/SlabBits.tsx";
+import { SlabMachineCard } from "../components/SlabMachineCard.tsx";
 import "../../../components/page.css";
 import "../inventory.css";
 
@@ -284,6 +285,7 @@ export default function MaterialDetailPage() {
           />
         </Card>
       )}
+      <SlabMachineCard machine={data.data.machine} />
       <ChangeDeviceModal
         slab={slab}
         open={changing}

@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, WarningOutlined } from "@ant-design/icons";
+import { CheckCircleOutlined, PrinterOutlined, WarningOutlined } from "@ant-design/icons";
 import { Code, Menu, type SlabDetail, type SlabExceptionBody, slabExceptionBody } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ButtonProps } from "antd";
@@ -10,11 +10,20 @@ import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, validValues, zodFormRule } from "../../../lib/form-rules.ts";
-import { projectDetailPath, slabMaterialPath } from "../../../lib/paths.ts";
+import { projectDetailPath, remnantLabelPath, slabMaterialPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
-import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "../components/SlabBits.tsx";
+import {
+  area,
+  ExceptionMark,
+  RemnantTag,
+  SlabStatusTag,
+  size,
+  thickness,
+  yieldText,
+} from "../components/SlabBits.tsx";
 import { SlabHistory } from "../components/SlabHistory.tsx";
+import { RemnantFrom, RemnantsProduced } from "../components/SlabRemnants.tsx";
 import "../../../components/page.css";
 import "../inventory.css";
 
@@ -62,6 +71,7 @@ export default function SlabDetailPage() {
           <Space size={8} wrap>
             <span data-testid="slab-detail-title">{t("inventory:detail.title", { barcode: s.barcode })}</span>
             <SlabStatusTag status={s.status} />
+            {s.parent && <RemnantTag />}
             <ExceptionMark exception={s.exception} reason={s.exceptionReason} />
           </Space>
         }
@@ -70,6 +80,11 @@ export default function SlabDetailPage() {
             <Link to={slabMaterialPath(s.slabId, s.barcode)} data-testid="open-material">
               <Button type="primary">{t("inventory:detail.openMaterial")}</Button>
             </Link>
+            {s.parent && (
+              <Link to={remnantLabelPath(s.slabId, s.barcode)} data-testid="remnant-label">
+                <Button icon={<PrinterOutlined />}>{t("inventory:remnant.printLabel")}</Button>
+              </Link>
+            )}
             {s.exception ? (
               <Button
                 icon={<CheckCircleOutlined />}
@@ -92,6 +107,11 @@ export default function SlabDetailPage() {
         }
       >
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="middle" data-testid="slab-fields">
+          {s.parent && (
+            <Descriptions.Item label={t("inventory:remnant.from")} span={{ xs: 1, md: 2, xl: 3 }}>
+              <RemnantFrom parent={s.parent} />
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t("inventory:slab.barcode")}>{s.barcode}</Descriptions.Item>
           <Descriptions.Item label={t("inventory:slab.blockNo")}>{s.blockNo}</Descriptions.Item>
           <Descriptions.Item label={t("inventory:slab.bundleNo")}>{s.bundleNo}</Descriptions.Item>
@@ -127,7 +147,7 @@ export default function SlabDetailPage() {
           <Descriptions.Item label={t("inventory:slab.defects")}>
             {s.defects.length ? t("inventory:slab.defectCount", { count: s.defects.length }) : "-"}
           </Descriptions.Item>
-          <Descriptions.Item label={t("inventory:slab.createdAt")}>
+          <Descriptions.Item label={t(s.parent ? "inventory:remnant.createdAt" : "inventory:slab.createdAt")}>
             <TimeAgo value={s.createdAt} />
           </Descriptions.Item>
           {s.completedAt && (
@@ -159,6 +179,15 @@ export default function SlabDetailPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      {(s.remnants.length > 0 || s.status === "done") && (
+        <Card
+          className="sw-page-card"
+          title={t("inventory:remnant.produced", { count: s.remnants.length })}
+          data-testid="remnants-card"
+        >
+          <RemnantsProduced remnants={s.remnants} />
+        </Card>
+      )}
       <Card className="sw-page-card" title={t("inventory:detail.history")}>
         <SlabHistory history={s.history} />
       </Card>

@@ -1,4 +1,4 @@
-import { BarcodeOutlined, ReloadOutlined, UploadOutlined } from "@ant-design/icons";
+import { BarcodeOutlined, ReloadOutlined, SettingOutlined, UploadOutlined } from "@ant-design/icons";
 import { Menu } from "@stoneworks/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import type { InputRef } from "antd";
@@ -13,6 +13,7 @@ import { usePermission } from "../../../lib/permission.ts";
 import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
 import { BlockTable } from "../components/BlockTable.tsx";
 import { ImportSlabsModal } from "../components/ImportSlabsModal.tsx";
+import { RemnantRulesModal } from "../components/RemnantRulesModal.tsx";
 import { SlabTable } from "../components/SlabTable.tsx";
 import type { UpdateQuery } from "../components/stock-paging.ts";
 import "../../../components/page.css";
@@ -27,6 +28,7 @@ export default function SlabQueryPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "blocks" ? "blocks" : "slabs";
   const [importing, setImporting] = useState(false);
+  const [rules, setRules] = useState(false);
   const scanRef = useRef<InputRef>(null);
   const [scan, setScan] = useState("");
   const [scanning, setScanning] = useState(false);
@@ -100,6 +102,13 @@ export default function SlabQueryPage() {
             onClick={() => void client.invalidateQueries({ queryKey: inventoryKeys.all })}
           />
           <Button
+            icon={<SettingOutlined />}
+            onClick={() => can.check() && setRules(true)}
+            data-testid="remnant-rules"
+          >
+            {t("inventory:remnant.rulesButton")}
+          </Button>
+          <Button
             type="primary"
             icon={<UploadOutlined />}
             onClick={() => can.check() && setImporting(true)}
@@ -133,6 +142,7 @@ export default function SlabQueryPage() {
           ]}
         />
       </Card>
+      <RemnantRulesModal open={rules} onClose={() => setRules(false)} />
       <ImportSlabsModal
         open={importing}
         onClose={() => setImporting(false)}

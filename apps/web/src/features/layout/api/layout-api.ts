@@ -4,6 +4,7 @@ import type {
   LayoutOverview,
   LayoutProposals,
   LayoutRun,
+  LayoutRunPage,
   LayoutRunStarted,
 } from "@stoneworks/shared";
 import { queryOptions } from "@tanstack/react-query";
@@ -20,14 +21,21 @@ export const layoutKeys = {
 export const POLL_MS = 800;
 
 export const layoutApi = {
-  overview: (projectId: string, planeId?: string) =>
-    request<LayoutOverview>("/layout/overview", { projectId, ...(planeId ? { planeId } : {}) }),
+  /** With `others`, the groups are counted over this project and those together (the run form's choice). */
+  overview: (projectId: string, planeId?: string, others: string[] = []) =>
+    request<LayoutOverview>(
+      "/layout/overview",
+      others.length ? { projectIds: [projectId, ...others] } : { projectId, ...(planeId ? { planeId } : {}) },
+    ),
   run: (body: CloudLayoutRunInput) => request<LayoutRunStarted>("/layout/run", body),
   status: (runId: string, signal?: AbortSignal) =>
     request<LayoutRun>("/layout/runStatus", { runId }, { signal }),
   proposals: (runId: string) => request<LayoutProposals>("/layout/proposals", { runId }),
   accept: (runId: string) => request<LayoutAccepted>("/layout/accept", { runId }),
   discard: (runId: string) => request<null>("/layout/discard", { runId }),
+  /** The runs with this project among theirs, newest first. */
+  runList: (projectId: string, pageSize = 10) =>
+    request<LayoutRunPage>("/layout/runList", { projectId, pageNum: 1, pageSize }),
 };
 
 /** A run's status, polled every POLL_MS while it is running; the polling stops when it ends. */

@@ -2,6 +2,7 @@ import type { DeviceDetail, PickingSlab, TableState } from "@stoneworks/shared";
 import { formatArea, Menu } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Col, Descriptions, Empty, Row, Space, Spin, Table, Tag } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { slabDetailPath, stonePickingPath } from "../../../lib/paths.ts";
@@ -11,8 +12,11 @@ import { recordColumns } from "../components/PickingRecords.tsx";
 import { SlabStatusTag, when } from "../components/picking-columns.tsx";
 import "../../../components/page.css";
 
-/** /cuttingData/deviceDetail?deviceId= (2902): the machine, the slabs on tables A and B in cutting order, today's records. */
-export default function DeviceDetailPage() {
+/**
+ * /cuttingData/deviceDetail?deviceId= (2902): the machine, the slabs on tables A and B in cutting order,
+ * today's records; `cutting` (the app layer's machine data: sums per day, records, export) below them.
+ */
+export default function DeviceDetailPage({ cutting }: { cutting?: (deviceId: string) => ReactNode } = {}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const deviceId = params.get("deviceId") ?? "";
@@ -24,7 +28,7 @@ export default function DeviceDetailPage() {
   if (!deviceId) return <Empty description={t("production:device.notFound")} />;
   if (q.isPending) return <Spin />;
   if (!q.data) return <Empty description={t("production:device.notFound")} />;
-  return <Detail detail={q.data} />;
+  return <Detail detail={q.data} cutting={cutting?.(deviceId)} />;
 }
 
 function TableTag({ state }: { state: TableState }) {
@@ -32,7 +36,7 @@ function TableTag({ state }: { state: TableState }) {
   return <Tag color={state === "picked" ? "orange" : "default"}>{t(`factory:tableState.${state}`)}</Tag>;
 }
 
-function Detail({ detail }: { detail: DeviceDetail }) {
+function Detail({ detail, cutting }: { detail: DeviceDetail; cutting?: ReactNode }) {
   const { t } = useTranslation();
   const picking = usePermission(Menu.StonePicking);
   const slabs = usePermission(Menu.SlabQuery);
@@ -175,6 +179,7 @@ function Detail({ detail }: { detail: DeviceDetail }) {
             data-testid="device-today-records"
           />
         </Card>
+        {cutting}
       </Space>
     </div>
   );

@@ -12,6 +12,7 @@ import { tableLoading } from "../../../lib/table-loading.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
 import { type BoardFilters, projectApi, projectKeys } from "../api/project-api.ts";
 import { CuttingStatusTag } from "./CuttingStatusTag.tsx";
+import { ProjectYield } from "./ProjectYield.tsx";
 
 const when = (v: string | null | undefined) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm") : "-");
 
@@ -79,6 +80,7 @@ export function OverviewTab({ project: p }: { project: ProjectDetail }) {
           <ProgressBar value={o.progress} testId="overview-progress" />
           <CuttingStatusTag status={o.cuttingStatus} />
         </div>
+        <ProjectYield figures={o.yield} />
       </div>
       <h3 className="sw-pj-section-title">{t("project:overview.planes")}</h3>
       <Table<PlaneOverview>

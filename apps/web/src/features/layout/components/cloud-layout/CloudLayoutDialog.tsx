@@ -16,6 +16,7 @@ import { toastSuccess } from "../../../../lib/feedback.ts";
 import { layoutApi, runStatusQuery } from "../../api/layout-api.ts";
 import { AcceptedStep } from "./AcceptedStep.tsx";
 import { ResultStep } from "./ResultStep.tsx";
+import { RunHistory } from "./RunHistory.tsx";
 import { RunningStep } from "./RunningStep.tsx";
 import { paramsOf, SettingsStep, type SettingsValues, settingsValues } from "./SettingsStep.tsx";
 import "./cloud-layout.css";
@@ -47,6 +48,12 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
   const [busy, setBusy] = useState<"start" | "accept" | "discard" | null>(null);
   const [accepted, setAccepted] = useState<LayoutAccepted | null>(null);
   const lastParams = useRef<LayoutRunParams | null>(null);
+  /** The other projects laid out with this one (the form's choice, kept across re-runs). */
+  const others = useRef<string[]>([]);
+  const overviewNow = useCallback(
+    () => layoutApi.overview(projectId, planeId, others.current),
+    [projectId, planeId],
+  );
 
   const showSettings = useCallback(
     (ov: LayoutOverview, params: LayoutRunParams | null) => {
@@ -56,12 +63,16 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
     [form],
   );
 
-  const showResult = useCallback(async (r: LayoutRun) => {
-    setRun(r);
-    lastParams.current = r.params;
-    setPlans(r.status === "done" ? (await layoutApi.proposals(r.runId)).plans : []);
-    setPhase("result");
-  }, []);
+  const showResult = useCallback(
+    async (r: LayoutRun) => {
+      setRun(r);
+      lastParams.current = r.params;
+      others.current = r.projects.map((p) => p.projectId).filter((id) => id !== projectId);
+      setPlans(r.status === "done" ? (await layoutApi.proposals(r.runId)).plans : []);
+      setPhase("result");
+    },
+    [projectId],
+  );
 
   const load = useCallback(async () => {
     setPhase("loading");
@@ -69,7 +80,7 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
     setPlans([]);
     setAccepted(null);
     try {
-      const ov = await layoutApi.overview(projectId, planeId);
+      const ov = await overviewNow();
       setOverview(ov);
       const active = ov.activeRun;
       if (active?.status === "running") {
@@ -84,7 +95,17 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
     } catch {
       onClose();
     }
-  }, [projectId, planeId, showResult, showSettings, onClose]);
+  }, [overviewNow, showResult, showSettings, onClose]);
+
+  // Other projects chosen or dropped: the groups against stock are counted over the new choice.
+  const changeCompanions = async (ids: string[]) => {
+    others.current = ids;
+    try {
+      setOverview(await overviewNow());
+    } catch {
+      // shown by the client
+    }
+  };
 
   useEffect(() => {
     if (open) void load();
@@ -105,32 +126,39 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
     if (!v) return;
     setBusy("start");
     try {
+      const together = v.companionIds ?? [];
       const started = await layoutApi.run({
-        projectId,
-        ...(planeId ? { planeId } : {}),
+        ...(together.length ? { projectIds: [projectId, ...together] } : { projectId }),
+        ...(planeId && !together.length ? { planeId } : {}),
         kerf: v.kerf,
         stages: v.stages,
         rotation: v.rotation,
         ...(v.slabMode === "list" ? { slabIds: v.slabIds ?? [] } : {}),
         timeLimitSeconds: v.timeLimitSeconds,
+        preferRemnants: v.preferRemnants,
       });
       const params = paramsOf(v);
       lastParams.current = params;
-      setRun({
-        runId: started.runId,
-        projectId,
-        planeId: planeId ?? null,
-        status: started.status,
-        groupsDone: 0,
-        groupsTotal: started.groupsTotal,
-        progress: 0,
-        params,
-        summary: null,
-        errorKey: null,
-        error: null,
-        createdAt: new Date().toISOString(),
-        finishedAt: null,
-      });
+      // The run as the server has it (its projects named); a guess from the form when that ask fails.
+      const known = await layoutApi.status(started.runId).catch(() => null);
+      setRun(
+        known ?? {
+          runId: started.runId,
+          projectId,
+          projects: [],
+          planeId: planeId ?? null,
+          status: started.status,
+          groupsDone: 0,
+          groupsTotal: started.groupsTotal,
+          progress: 0,
+          params,
+          summary: null,
+          errorKey: null,
+          error: null,
+          createdAt: new Date().toISOString(),
+          finishedAt: null,
+        },
+      );
       setPhase("running");
     } catch (err) {
       // Another run started meanwhile: show it.
@@ -162,7 +190,7 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
     try {
       await layoutApi.discard(run.runId);
       toastSuccess(t(phase === "running" ? "layout:progress.cancelled" : "layout:result.discarded"));
-      const ov = await layoutApi.overview(projectId, planeId);
+      const ov = await overviewNow();
       setOverview(ov);
       setRun(null);
       setPlans([]);
@@ -175,7 +203,7 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
   };
 
   const rerun = async () => {
-    const ov = await layoutApi.overview(projectId, planeId);
+    const ov = await overviewNow();
     setOverview(ov);
     showSettings(ov, lastParams.current);
   };
@@ -268,7 +296,16 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
             <Spin />
           </div>
         )}
-        {phase === "settings" && overview && <SettingsStep form={form} overview={overview} />}
+        {phase === "settings" && overview && (
+          <>
+            <SettingsStep
+              form={form}
+              overview={overview}
+              onCompanions={(ids) => void changeCompanions(ids)}
+            />
+            <RunHistory projectId={projectId} />
+          </>
+        )}
         {phase === "running" && run && <RunningStep run={run} />}
         {phase === "result" && run && <ResultStep run={run} plans={plans} />}
         {phase === "accepted" && accepted && (

@@ -3,6 +3,7 @@ import { Card } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CuttingPlanDrawing } from "../../../../components/cutting-plan/CuttingPlanDrawing.tsx";
+import { PlanProjects } from "./PlanProjects.tsx";
 
 /** One proposed slab plan drawn to scale, with its yield. */
 export function PlanCard({ plan, extra }: { plan: LayoutProposedPlan; extra?: ReactNode }) {
@@ -46,6 +47,7 @@ export function PlanCard({ plan, extra }: { plan: LayoutProposedPlan; extra?: Re
           </span>
         }
       />
+      <PlanProjects plan={plan} />
     </Card>
   );
 }

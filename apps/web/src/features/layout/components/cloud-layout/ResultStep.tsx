@@ -2,6 +2,7 @@ import type { LayoutProposedPlan, LayoutRun } from "@stoneworks/shared";
 import { Alert, Empty } from "antd";
 import { useTranslation } from "react-i18next";
 import { PlanCard } from "./PlanCard.tsx";
+import { RunProjects } from "./RunProjects.tsx";
 import { RunSummaryStats } from "./RunSummaryStats.tsx";
 import { UnplacedBoards } from "./UnplacedBoards.tsx";
 
@@ -22,6 +23,11 @@ export function ResultStep({ run, plans }: { run: LayoutRun; plans: LayoutPropos
   const s = run.summary;
   return (
     <>
+      {run.projects.length > 1 && (
+        <p className="sw-cloud-layout-projects-line">
+          {t("layout:result.projects")}: <RunProjects projects={run.projects} />
+        </p>
+      )}
       {s && <RunSummaryStats summary={s} />}
       {plans.length === 0 ? (
         <Empty description={t("layout:result.noPlans")} />

@@ -1,6 +1,7 @@
 import type { LayoutRun } from "@stoneworks/shared";
 import { Progress } from "antd";
 import { useTranslation } from "react-i18next";
+import { RunProjects } from "./RunProjects.tsx";
 
 /** Step 2: the run's progress while the optimiser works (the dialog polls its status). */
 export function RunningStep({ run }: { run: LayoutRun }) {
@@ -13,6 +14,11 @@ export function RunningStep({ run }: { run: LayoutRun }) {
         <span className="sw-dot">·</span>
         {t("layout:progress.hint", { seconds: run.params.timeLimitSeconds })}
       </p>
+      {run.projects.length > 1 && (
+        <p className="sw-cloud-layout-projects-line">
+          {t("layout:result.projects")}: <RunProjects projects={run.projects} />
+        </p>
+      )}
     </div>
   );
 }

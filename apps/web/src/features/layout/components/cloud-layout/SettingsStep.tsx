@@ -9,7 +9,7 @@ import {
   type LayoutRotation,
   type LayoutRunParams,
 } from "@stoneworks/shared";
-import { Alert, Form, InputNumber, Radio, Select, Table, Tag } from "antd";
+import { Alert, Form, InputNumber, Radio, Select, Switch, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { zodRule } from "../../../../lib/form-rules.ts";
 
@@ -21,6 +21,9 @@ export interface SettingsValues {
   slabMode: "all" | "list";
   slabIds?: string[];
   timeLimitSeconds: number;
+  preferRemnants: boolean;
+  /** Other projects laid out together with this one. */
+  companionIds: string[];
 }
 
 /** The form's values for the overview's defaults, or for the settings of an earlier run. */
@@ -32,6 +35,8 @@ export function settingsValues(ov: LayoutOverview, params: LayoutRunParams | nul
     slabMode: params?.slabIds ? "list" : "all",
     slabIds: params?.slabIds ?? [],
     timeLimitSeconds: params?.timeLimitSeconds ?? CLOUD_LAYOUT_TIME_LIMIT.default,
+    preferRemnants: params?.preferRemnants ?? true,
+    companionIds: ov.projectIds.slice(1),
   };
 }
 
@@ -43,6 +48,7 @@ export function paramsOf(v: SettingsValues): LayoutRunParams {
     rotation: v.rotation,
     slabIds: v.slabMode === "list" ? (v.slabIds ?? []) : null,
     timeLimitSeconds: v.timeLimitSeconds,
+    preferRemnants: v.preferRemnants,
   };
 }
 
@@ -50,9 +56,12 @@ export function paramsOf(v: SettingsValues): LayoutRunParams {
 export function SettingsStep({
   form,
   overview,
+  onCompanions,
 }: {
   form: ReturnType<typeof Form.useForm<SettingsValues>>[0];
   overview: LayoutOverview;
+  /** The user changed the projects laid out together: the dialog counts the groups again. */
+  onCompanions: (ids: string[]) => void;
 }) {
   const { t } = useTranslation();
   const slabMode = Form.useWatch("slabMode", form);
@@ -75,48 +84,73 @@ export function SettingsStep({
           data-testid="cloud-layout-nothing"
         />
       )}
-      {overview.boardsToLayout > 0 && (
-        <>
-          <p className="sw-cloud-layout-lead">
-            {t("layout:settings.lead", { count: overview.boardsToLayout })}
-          </p>
-          <Table
-            size="small"
-            rowKey={(g) => `${g.stone}|${g.thickness}`}
-            dataSource={overview.groups}
-            pagination={false}
-            className="sw-cloud-layout-groups"
-            columns={[
-              { title: t("layout:fields.stone"), dataIndex: "stone" },
-              {
-                title: `${t("layout:fields.thickness")} (mm)`,
-                dataIndex: "thickness",
-                align: "right",
-                render: (v: number) => formatThickness(v),
-              },
-              { title: t("layout:fields.boards"), dataIndex: "boards", align: "right" },
-              {
-                title: `${t("layout:fields.boardArea")} (${m2})`,
-                dataIndex: "boardArea",
-                align: "right",
-                render: (v: number) => formatArea(v),
-              },
-              {
-                title: t("layout:fields.matchingSlabs"),
-                key: "slabs",
-                align: "right",
-                render: (_, g) =>
-                  g.slabs.length ? (
-                    `${g.slabs.length} · ${formatArea(g.slabArea)} ${m2}`
-                  ) : (
-                    <Tag color="orange">{t("layout:settings.noStock")}</Tag>
-                  ),
-              },
-            ]}
-          />
-        </>
-      )}
       <Form form={form} layout="vertical" className="sw-cloud-layout-form" disabled={!overview.canRun}>
+        {overview.companions.length > 0 && (
+          <Form.Item
+            name="companionIds"
+            label={t("layout:settings.together")}
+            extra={t("layout:settings.togetherHint")}
+          >
+            <Select
+              mode="multiple"
+              allowClear
+              showSearch={{ optionFilterProp: "label" }}
+              placeholder={t("layout:settings.togetherPlaceholder")}
+              data-testid="cloud-layout-companions"
+              onChange={(ids: string[]) => onCompanions(ids)}
+              options={overview.companions.map((c) => ({
+                value: c.projectId,
+                disabled: c.busy,
+                label: `${c.projectNo} ${c.name} · ${
+                  c.busy
+                    ? t("layout:settings.busy")
+                    : t("layout:settings.companionBoards", { count: c.boards })
+                }`,
+              }))}
+            />
+          </Form.Item>
+        )}
+        {overview.boardsToLayout > 0 && (
+          <>
+            <p className="sw-cloud-layout-lead">
+              {t("layout:settings.lead", { count: overview.boardsToLayout })}
+            </p>
+            <Table
+              size="small"
+              rowKey={(g) => `${g.stone}|${g.thickness}`}
+              dataSource={overview.groups}
+              pagination={false}
+              className="sw-cloud-layout-groups"
+              columns={[
+                { title: t("layout:fields.stone"), dataIndex: "stone" },
+                {
+                  title: `${t("layout:fields.thickness")} (mm)`,
+                  dataIndex: "thickness",
+                  align: "right",
+                  render: (v: number) => formatThickness(v),
+                },
+                { title: t("layout:fields.boards"), dataIndex: "boards", align: "right" },
+                {
+                  title: `${t("layout:fields.boardArea")} (${m2})`,
+                  dataIndex: "boardArea",
+                  align: "right",
+                  render: (v: number) => formatArea(v),
+                },
+                {
+                  title: t("layout:fields.matchingSlabs"),
+                  key: "slabs",
+                  align: "right",
+                  render: (_, g) =>
+                    g.slabs.length ? (
+                      `${g.slabs.length} · ${formatArea(g.slabArea)} ${m2}`
+                    ) : (
+                      <Tag color="orange">{t("layout:settings.noStock")}</Tag>
+                    ),
+                },
+              ]}
+            />
+          </>
+        )}
         <div className="sw-cloud-layout-grid">
           <Form.Item
             name="kerf"
@@ -172,6 +206,14 @@ export function SettingsStep({
               suffix={t("layout:settings.seconds")}
               data-testid="cloud-layout-time"
             />
+          </Form.Item>
+          <Form.Item
+            name="preferRemnants"
+            label={t("layout:settings.preferRemnants")}
+            extra={t("layout:settings.preferRemnantsHint")}
+            valuePropName="checked"
+          >
+            <Switch data-testid="cloud-layout-prefer-remnants" />
           </Form.Item>
         </div>
         <Form.Item name="slabMode" label={t("layout:settings.slabs")}>

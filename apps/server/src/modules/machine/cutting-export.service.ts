@@ -1,0 +1,252 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { PassThrough, type Writable } from "node:stream";
+import { finished } from "node:stream/promises";
+import { Code, type ExportJob, type Lang, translate } from "@stoneworks/shared";
+import ExcelJS from "exceljs";
+import type { FastifyInstance } from "fastify";
+import type { Queryable } from "../../db/db.ts";
+import { AppError } from "../../lib/errors.ts";
+import * as repo from "./cutting-data.repository.ts";
+import { type ListFilters, resolveFilter } from "./cutting-data.service.ts";
+import * as exports from "./cutting-export.repository.ts";
+
+/**
+ * Export of cutting data to xlsx (docs/api-machine.md "Export"), with exceljs's streaming writer:
+ * rows are read in keyset chunks and committed to the sheet one by one, so memory stays flat however
+ * long the range. Up to `exportSettings.directMax` rows the download streams them at once; more run
+ * on the job queue (one file under $DATA_DIR/exports, progress in the export's row, polled by the screen).
+ */
+
+export const exportSettings = {
+  /** Rows streamed straight to the download; more go on the job queue. Tests lower it. */
+  directMax: 5000,
+  /**
+   * Rows read per query. Measured on PostgreSQL, 1 000 000 records to a file: RSS growth 66 MB with
+   * 500 (heap peak 84 MB), 142-190 MB with 1000-2000 (garbage the collector leaves longer, not kept).
+   */
+  chunkSize: 500,
+  /** How long an export (its row, its file) stays downloadable. */
+  keepHours: 24,
+};
+
+export const EXPORT_QUEUE = "cutting-data-export";
+export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export const exportDir = (app: FastifyInstance) => path.join(app.config.dataDir, "exports");
+
+const OFFSET_MS = 8 * 3600 * 1000;
+/** Business time (Asia/Shanghai) "YYYY-MM-DD HH:mm:ss". */
+const local = (d: Date | null) =>
+  d ? new Date(new Date(d).getTime() + OFFSET_MS).toISOString().slice(0, 19).replace("T", " ") : "";
+
+const COLUMNS = [
+  ["startedAt", 20],
+  ["endedAt", 20],
+  ["receivedAt", 20],
+  ["device", 12],
+  ["table", 6],
+  ["kind", 8],
+  ["status", 8],
+  ["barcode", 18],
+  ["blockNo", 14],
+  ["bundleNo", 10],
+  ["slabNo", 8],
+  ["stone", 12],
+  ["projectNo", 16],
+  ["projectName", 24],
+  ["operator", 12],
+  ["staffNo", 8],
+  ["metres", 14],
+  ["area", 14],
+  ["slabs", 14],
+] as const;
+
+/** The headings of the export in a language (the first row). */
+export const exportHeadings = (lang: Lang) =>
+  COLUMNS.map(([key]) => translate(lang, `machine.export.${key}`));
+
+function rowValues(lang: Lang, r: repo.RecordRow): (string | number)[] {
+  const t = (k: string) => translate(lang, `machine.export.${k}`);
+  return [
+    local(r.started_at),
+    local(r.ended_at),
+    local(r.received_at),
+    r.device_code,
+    r.table_side,
+    t(`kind${r.kind[0]!.toUpperCase()}${r.kind.slice(1)}`),
+    t(r.status === "ok" ? "statusOk" : "statusAborted"),
+    r.slab_barcode ?? "",
+    r.block_no ?? "",
+    r.bundle_no ?? "",
+    r.slab_no ?? "",
+    r.stone ?? "",
+    r.project_no ?? "",
+    r.project_name ?? "",
+    r.operator_name ?? "",
+    r.operator_staff_no ?? "",
+    Number(r.cut_length_mm) / 1000,
+    Number(r.area_cut_mm2) / 1_000_000,
+    r.slabs_consumed_milli / 1000,
+  ];
+}
+
+/** Writes the filtered records as an xlsx into `stream`, chunk by chunk; `onChunk` gets the rows written so far. */
+export async function writeXlsx(
+  q: Queryable,
+  orgId: string,
+  filter: repo.RecordFilter,
+  lang: Lang,
+  stream: Writable,
+  onChunk: (done: number) => Promise<void> = async () => {},
+): Promise<number> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const ws = wb.addWorksheet(translate(lang, "machine.export.sheet"));
+  ws.columns = COLUMNS.map(([key, width], i) => ({ header: exportHeadings(lang)[i], key, width }));
+  ws.getRow(1).font = { bold: true };
+  ws.getRow(1).commit();
+  let done = 0;
+  let after: { startedAt: Date; id: string } | null = null;
+  for (;;) {
+    const rows = await repo.chunkAfter(q, orgId, filter, after, exportSettings.chunkSize);
+    for (const r of rows) ws.addRow(rowValues(lang, r)).commit();
+    done += rows.length;
+    await onChunk(done);
+    // Backpressure: let the zip compress what was committed, and wait while the target is full (a
+    // slow download), so rows never pile up in memory ahead of the stream.
+    await new Promise((r) => setImmediate(r));
+    if (stream.writableNeedDrain)
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          stream.off("drain", done);
+          stream.off("close", done);
+          resolve();
+        };
+        stream.on("drain", done);
+        stream.on("close", done);
+      });
+    // The download went away (client closed): stop reading.
+    if (stream.destroyed) throw new Error("export stream closed");
+    if (rows.length < exportSettings.chunkSize) break;
+    const last = rows[rows.length - 1]!;
+    after = { startedAt: last.started_at, id: last.id };
+  }
+  ws.commit();
+  await wb.commit();
+  return done;
+}
+
+const toJob = (r: exports.ExportRow): ExportJob => ({
+  jobId: r.id,
+  mode: r.mode,
+  status: r.status,
+  total: r.total,
+  done: r.done,
+  downloadPath: `/cuttingData/export/file?jobId=${r.id}`,
+});
+
+/**
+ * Starts an export of a scope's records: checks the filter (ids of another enterprise: 1002), counts
+ * the rows, and records the export; a large one is put on the job queue in the same transaction.
+ */
+export async function start(
+  app: FastifyInstance,
+  caller: { orgId: string; userId: string },
+  lang: Lang,
+  scope: exports.ExportScope,
+  body: ListFilters,
+): Promise<ExportJob> {
+  if (scope === "employee" && !(await repo.findOperator(app.db, caller.orgId, body.operatorId ?? "")))
+    throw new AppError(Code.NotFound);
+  if (scope === "device" && !(await repo.findDevice(app.db, caller.orgId, body.deviceId ?? "")))
+    throw new AppError(Code.NotFound);
+  const filter = await resolveFilter(app.db, caller.orgId, body);
+  const total = (await repo.totals(app.db, caller.orgId, filter)).records;
+  const direct = total <= exportSettings.directMax;
+  const now = app.clock.now();
+  const row = await app.db.tx(async (q) => {
+    const r = await exports.insertExport(q, {
+      orgId: caller.orgId,
+      requestedBy: caller.userId,
+      scope,
+      filters: body,
+      lang,
+      mode: direct ? "direct" : "job",
+      total,
+      status: direct ? "done" : "queued",
+      now,
+      expiresAt: new Date(now.getTime() + exportSettings.keepHours * 3_600_000),
+    });
+    if (!direct) await app.jobs.send(q, EXPORT_QUEUE, { exportId: r.id });
+    return r;
+  });
+  if (!direct) app.jobs.wake(EXPORT_QUEUE);
+  return toJob(row);
+}
+
+export async function status(app: FastifyInstance, caller: { orgId: string; userId: string }, jobId: string) {
+  const r = await exports.findExport(app.db, caller.orgId, caller.userId, jobId);
+  if (!r) throw new AppError(Code.NotFound);
+  return toJob(r);
+}
+
+/** The file of an export as a stream: written now (direct) or read from disk (job, done, not expired). */
+export async function download(
+  app: FastifyInstance,
+  caller: { orgId: string; userId: string },
+  jobId: string,
+): Promise<{ stream: NodeJS.ReadableStream; name: string }> {
+  const r = await exports.findExport(app.db, caller.orgId, caller.userId, jobId);
+  if (!r) throw new AppError(Code.NotFound);
+  const lang = r.lang as Lang;
+  const name = `${translate(lang, "machine.cuttingData.fileName")}.xlsx`;
+  const expired = r.expires_at.getTime() < app.clock.now().getTime();
+  if (r.mode === "direct" && !expired) {
+    const filter = await resolveFilter(app.db, r.org_id, r.filters as ListFilters);
+    const out = new PassThrough();
+    writeXlsx(app.db, r.org_id, filter, lang, out).catch((err) => {
+      app.log.error({ err }, "cutting data export failed");
+      out.destroy(err);
+    });
+    return { stream: out, name };
+  }
+  const file = r.file ? path.join(exportDir(app), r.file) : null;
+  if (r.status !== "done" || expired || !file || !(await stat(file).catch(() => null)))
+    throw new AppError(Code.InvalidState, {
+      data: { from: r.status, action: "download" },
+      msgKey: "machine.cuttingData.exportExpired",
+    });
+  return { stream: createReadStream(file), name };
+}
+
+/** The queue's worker: writes the export's file, its progress in the row after each chunk. */
+export async function runExport(app: FastifyInstance, exportId: string): Promise<void> {
+  const r = await exports.exportById(app.db, exportId);
+  if (!r || r.status === "done") return;
+  const dir = exportDir(app);
+  await mkdir(dir, { recursive: true });
+  const fileName = `${r.id}.xlsx`;
+  const file = path.join(dir, fileName);
+  try {
+    await exports.setProgress(app.db, r.id, 0);
+    const filter = await resolveFilter(app.db, r.org_id, r.filters as ListFilters);
+    const out = createWriteStream(file);
+    const done = await writeXlsx(app.db, r.org_id, filter, r.lang as Lang, out, (n) =>
+      exports.setProgress(app.db, r.id, n),
+    );
+    await finished(out);
+    await exports.finish(app.db, r.id, "done", fileName, done);
+  } catch (err) {
+    app.log.error({ err }, "cutting data export failed");
+    await rm(file, { force: true });
+    await exports.finish(app.db, r.id, "failed", null, r.done);
+  }
+}
+
+/** Removes expired exports and their files (hourly with the other housekeeping). */
+export async function pruneExports(app: FastifyInstance): Promise<number> {
+  const gone = await exports.deleteExpired(app.db, app.clock.now());
+  for (const g of gone) if (g.file) await rm(path.join(exportDir(app), g.file), { force: true });
+  return gone.length;
+}

@@ -1,0 +1,65 @@
+import type {
+  CuttingDataDeviceResult,
+  CuttingDataEmployeeResult,
+  CuttingDataFilters,
+  CuttingDataOptions,
+  CuttingDataPage,
+  CuttingDataYieldInput,
+  CuttingDataYieldResult,
+  CuttingDateRange,
+  ExportJob,
+} from "@stoneworks/shared";
+import { request } from "../../../lib/api-client.ts";
+import { downloadFile } from "../../../lib/upload-progress.ts";
+
+/** Endpoints of docs/api-machine.md "Cutting data" (menus 2900-2902). */
+
+export type CuttingFilters = CuttingDataFilters;
+
+export const cuttingKeys = {
+  list: ["machine", "cuttingData"] as const,
+  options: ["machine", "cuttingOptions"] as const,
+  employee: (operatorId: string) => ["machine", "employee", operatorId] as const,
+  device: (deviceId: string) => ["machine", "device", deviceId] as const,
+  yield: ["machine", "yield"] as const,
+};
+
+export const cuttingApi = {
+  list: (pageNum: number, pageSize: number, f: CuttingFilters) =>
+    request<CuttingDataPage>("/cuttingData/list", { pageNum, pageSize, ...f }),
+  options: () => request<CuttingDataOptions>("/cuttingData/options", {}),
+  employee: (operatorId: string, pageNum: number, pageSize: number, r: CuttingDateRange) =>
+    request<CuttingDataEmployeeResult>("/cuttingData/employee", { operatorId, pageNum, pageSize, ...r }),
+  device: (deviceId: string, pageNum: number, pageSize: number, r: CuttingDateRange) =>
+    request<CuttingDataDeviceResult>("/cuttingData/device", { deviceId, pageNum, pageSize, ...r }),
+  yield: (b: CuttingDataYieldInput) => request<CuttingDataYieldResult>("/cuttingData/yield", b),
+  exportList: (f: CuttingFilters) => request<ExportJob>("/cuttingData/export", f),
+  exportEmployee: (operatorId: string, r: CuttingDateRange) =>
+    request<ExportJob>("/cuttingData/employee/export", { operatorId, ...r }),
+  exportDevice: (deviceId: string, r: CuttingDateRange) =>
+    request<ExportJob>("/cuttingData/device/export", { deviceId, ...r }),
+  status: (jobId: string) => request<ExportJob>("/cuttingData/export/status", { jobId }),
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Runs an export to the download: a small one downloads at once; a large one is polled (every second,
+ * `onProgress` with each answer) until its file is written, then downloaded. Rejects when it failed.
+ */
+export async function runExport(
+  start: () => Promise<ExportJob>,
+  onProgress: (job: ExportJob) => void,
+  fileName: string,
+): Promise<ExportJob> {
+  let job = await start();
+  onProgress(job);
+  while (job.status === "queued" || job.status === "running") {
+    await sleep(1000);
+    job = await cuttingApi.status(job.jobId);
+    onProgress(job);
+  }
+  if (job.status === "failed") throw new Error("export failed");
+  await downloadFile(job.downloadPath, fileName);
+  return job;
+}

@@ -1,0 +1,40 @@
+import type { CuttingTotals } from "@stoneworks/shared";
+import { Card, Col, Row, Statistic } from "antd";
+import { useTranslation } from "react-i18next";
+import { metres, slabs, squareMetres } from "./cutting-format.ts";
+
+/** The totals strip over the whole filtered range: metres, m², slabs consumed, slabs cut, records. */
+export function CuttingTotalsBar({
+  totals,
+  loading,
+}: {
+  totals: CuttingTotals | undefined;
+  loading?: boolean;
+}) {
+  const { t } = useTranslation();
+  const items = [
+    { key: "metres", value: totals ? metres(totals.cutLengthMm) : "-", suffix: "m" },
+    { key: "area", value: totals ? squareMetres(totals.areaCutMm2) : "-", suffix: "m²" },
+    { key: "slabsConsumed", value: totals ? slabs(totals.slabsConsumedMilli) : "-" },
+    { key: "slabsCut", value: totals?.slabsCut ?? "-" },
+    { key: "records", value: totals?.records ?? "-" },
+  ];
+  return (
+    <Card size="small" className="sw-cutting-totals" data-testid="cutting-totals">
+      <Row gutter={16}>
+        {items.map((i) => (
+          <Col key={i.key} flex="1 1 0">
+            <div data-testid={`cutting-total-${i.key}`} data-value={String(i.value)}>
+              <Statistic
+                loading={loading}
+                title={t(`machine:totals.${i.key}`)}
+                value={i.value}
+                suffix={i.suffix}
+              />
+            </div>
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { Menu } from "@stoneworks/shared";
+import { useTranslation } from "react-i18next";
+import { usePermission } from "../../../lib/permission.ts";
+import { cuttingApi, cuttingKeys } from "../api/cutting-data-api.ts";
+import { CuttingDetail } from "./CuttingDetail.tsx";
+
+/** The device detail's cutting (2902): sums per day, its records, export (composed in by the app layer). */
+export function DeviceCuttingPanel({ deviceId }: { deviceId: string }) {
+  const { t } = useTranslation();
+  const employee = usePermission(Menu.EmployeeDetail);
+  return (
+    <CuttingDetail
+      testId="device-cutting"
+      queryKey={cuttingKeys.device(deviceId)}
+      fetch={(p, s, r) => cuttingApi.device(deviceId, p, s, r)}
+      exportStart={(r) => cuttingApi.exportDevice(deviceId, r)}
+      links={{ employee: employee.allowed }}
+      title={() => t("machine:device.title")}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import { formatArea } from "@stoneworks/shared";
+import { dayjs } from "../../../lib/dayjs-locale.ts";
+
+/** How cutting figures read on screen: metres with 2 decimals, m² with 3, slabs with up to 3. */
+export const metres = (mm: number) => (mm / 1000).toFixed(2);
+export const squareMetres = (mm2: number) => formatArea(mm2);
+export const slabs = (milli: number) => String(Number((milli / 1000).toFixed(3)));
+export const when = (v: string | null) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm:ss") : "-");
+export const DAY = "YYYY-MM-DD";

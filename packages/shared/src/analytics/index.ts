@@ -1,0 +1,2 @@
+export * from "./dashboard.schema.ts";
+export * from "./staff-performance.schema.ts";

@@ -1,0 +1,53 @@
+import type { Sections } from "./index.ts";
+
+/** Server messages of the machine area (en-US). Keys must match zh-CN. */
+export const machineEn: Sections["machine"] = {
+  cuttingData: {
+    badRange: "The end date cannot be before the start date",
+    exportExpired: "The export file has expired or is not ready yet; export again",
+    fileName: "Cutting data",
+  },
+  export: {
+    sheet: "Cutting data",
+    startedAt: "Started",
+    endedAt: "Ended",
+    receivedAt: "Received",
+    device: "Device",
+    table: "Table",
+    kind: "Kind",
+    status: "Status",
+    barcode: "Slab barcode",
+    blockNo: "Block no.",
+    bundleNo: "Bundle no.",
+    slabNo: "Slab no.",
+    stone: "Stone",
+    projectNo: "Project no.",
+    projectName: "Project name",
+    operator: "Operator",
+    staffNo: "Staff no.",
+    metres: "Length cut (m)",
+    area: "Area cut (m²)",
+    slabs: "Slabs consumed",
+    kindStart: "Start",
+    kindEnd: "End",
+    kindCut: "Cut",
+    statusOk: "OK",
+    statusAborted: "Aborted",
+  },
+  record: {
+    noRecordId: "The record has no recordId",
+    badKind: "A record's kind is start, end or cut",
+    badTable: "The table is A or B",
+    badTime: "The time is not an ISO 8601 time with its offset",
+    endBeforeStart: "The end time is before the start time",
+    badValue: "The record holds a value that cannot be stored (such as a date that does not exist)",
+    slabNotFound: "Slab {{code}} not found",
+    notOnTable: "Slab {{code}} is not waiting on table {{table}} of this machine: it cannot start cutting",
+    alreadyDone: "Slab {{code}} is already cut: it cannot start again",
+    notOnMachine: "Slab {{code}} is not on table {{table}} of this machine: it cannot be marked cut",
+  },
+  report: {
+    notJson: "The report is not JSON",
+    wrongDevice: "The key is not the key of device {{code}} named in the topic",
+  },
+};

@@ -1,0 +1,2 @@
+export * from "./cutting-data.schema.ts";
+export * from "./device-report.schema.ts";
