@@ -21,7 +21,10 @@ export function findGapX(challenge: SliderChallenge): number {
         const pi = (py * piece.width + px) * 4;
         if (piece.data[pi + 3] !== 255) continue;
         const bi = ((challenge.pieceY + py) * bg.width + x + px) * 4;
-        score += Math.abs(bg.data[bi]! - piece.data[pi]! * 0.35);
+        // The piece's white outline shows as a light outline (235) around the gap; inside, the gap
+        // is the piece darkened to 35 %.
+        const expected = piece.data[pi] === 255 ? 235 : piece.data[pi]! * 0.35;
+        score += Math.abs(bg.data[bi]! - expected);
       }
     }
     if (score < bestScore) {
