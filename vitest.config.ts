@@ -21,6 +21,8 @@ export default defineConfig({
           name: "e2e",
           include: ["apps/web/e2e/**/*.test.ts"],
           setupFiles: ["apps/web/e2e/support/console-guard.ts"],
+          // One seeded data directory that every file's server starts from (support/server.ts).
+          globalSetup: ["apps/web/e2e/support/server.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

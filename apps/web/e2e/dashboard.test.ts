@@ -18,18 +18,16 @@ const CHARTS = {
   planning: ["chart-plans", "chart-load"],
 } as const;
 
+/** Each chart has its canvas at a real size; polled, since a new range redraws the chart. */
 async function chartsDrawn(page: Page, ids: readonly string[]) {
   for (const id of ids) {
-    await page
-      .locator(`${byTestId(id)} canvas`)
-      .first()
-      .waitFor();
-    const box = await page
-      .locator(`${byTestId(id)} canvas`)
-      .first()
-      .boundingBox();
-    expect(box?.width, id).toBeGreaterThan(200);
-    expect(box?.height, id).toBeGreaterThan(200);
+    const canvas = page.locator(`${byTestId(id)} canvas`).first();
+    await canvas.waitFor();
+    const size = async () => {
+      const box = await canvas.boundingBox({ timeout: 2_000 }).catch(() => null);
+      return Math.min(box?.width ?? 0, box?.height ?? 0);
+    };
+    await expect.poll(size, { message: id, timeout: 15_000 }).toBeGreaterThan(200);
   }
 }
 
@@ -88,8 +86,10 @@ describe("dashboards", () => {
 
       // A preset kept in the address: the last 7 days.
       await page.click(byTestId("dash-tab-production"));
+      const sevenDays = page.waitForResponse((r) => r.url().endsWith("/api/dashboard/production"));
       await page.click(byTestId("dash-preset-7"));
       await page.waitForURL(/dash\.from=/);
+      await sevenDays;
       await page.locator(byTestId("dash-production")).waitFor();
       await chartsDrawn(page, ["chart-cut"]);
     });

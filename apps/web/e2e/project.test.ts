@@ -317,9 +317,12 @@ describe("layout review", () => {
 
     await zh.click(byTestId("detail-approve"));
     await zh.locator(byTestId("confirm-approve")).waitFor();
-    const approved = zh.waitForResponse((r) => r.url().endsWith("/api/project/approve"));
-    await zh.click(byTestId("confirm-ok"));
-    expect(((await (await approved).json()) as { result: boolean }).result).toBe(true);
+    // Approving plans every board of the project: a loaded machine may take a while.
+    const [approved] = await Promise.all([
+      zh.waitForResponse((r) => r.url().endsWith("/api/project/approve"), { timeout: 90_000 }),
+      zh.click(byTestId("confirm-ok")),
+    ]);
+    expect(((await approved.json()) as { result: boolean }).result).toBe(true);
     await zh.locator(`${byTestId("project-detail-page")}[data-status="reviewed"]`).waitFor();
     expect(await zh.locator(byTestId("detail-approve")).count()).toBe(0);
 

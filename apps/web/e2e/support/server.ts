@@ -1,5 +1,5 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -45,13 +45,49 @@ export interface TestServer {
   lastSmsCode(phone: string): string | null;
   /** Waits for an SMS to the phone newer than `after` lines. */
   waitForSmsCode(phone: string, after?: number, timeoutMs?: number): Promise<string>;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data directory (unless `keepData`). */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+/** The business day (Asia/Shanghai) of a moment, as the demo seed counts its days. */
+const businessDay = (at = new Date()) => at.toLocaleDateString("en-CA", { timeZone: "Asia/Shanghai" });
+
+/**
+ * The browser step's global setup (vitest.config.ts): migrates and seeds one data directory, stops
+ * its server, and names it in E2E_TEMPLATE_DIR so each file's server starts from a copy instead of
+ * seeding again (5 s a file). Not with E2E_DATABASE_URL: PostgreSQL servers seed their own database.
+ */
+export async function setup(): Promise<() => void> {
+  if (process.env.E2E_DATABASE_URL) return () => undefined;
+  const dir = mkdtempSync(join(tmpdir(), "stoneworks-e2e-template-"));
+  const day = businessDay();
+  const server = await startServer({}, { dataDir: dir });
+  await server.stop({ keepData: true });
+  process.env.E2E_TEMPLATE_DIR = dir;
+  process.env.E2E_TEMPLATE_DAY = day;
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A copy of the seeded template for a new server, when there is one and it was seeded today (the
+ * demo data is relative to its business day: "today's output" must stay today's).
+ */
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), "stoneworks-e2e-"));
+  const template = process.env.E2E_TEMPLATE_DIR;
+  if (template && existsSync(template) && process.env.E2E_TEMPLATE_DAY === businessDay()) {
+    cpSync(template, dataDir, { recursive: true });
+  }
+  return dataDir;
+}
+
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  opts: { dataDir?: string } = {},
+): Promise<TestServer> {
   ensureWebBuilt();
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "stoneworks-e2e-"));
+  const dataDir = opts.dataDir ?? freshDataDir();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -126,7 +162,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         await new Promise((r) => setTimeout(r, 100));
       }
     },
-    async stop() {
+    async stop(opts = {}) {
       if (exited === null) {
         const done = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
@@ -134,7 +170,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         await done;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

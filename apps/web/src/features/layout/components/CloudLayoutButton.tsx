@@ -1,7 +1,7 @@
 import { CloudServerOutlined } from "@ant-design/icons";
 import { Menu } from "@stoneworks/shared";
 import { Button } from "antd";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePermission } from "../../../lib/permission.ts";
 import { CloudLayoutDialog } from "./cloud-layout/CloudLayoutDialog.tsx";
@@ -18,6 +18,7 @@ export function CloudLayoutButton({ projectId, planeId, onAccepted }: CloudLayou
   const { t } = useTranslation();
   const can = usePermission(Menu.LayoutReview);
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   return (
     <>
       <Button
@@ -32,7 +33,7 @@ export function CloudLayoutButton({ projectId, planeId, onAccepted }: CloudLayou
           open={open}
           projectId={projectId}
           planeId={planeId}
-          onClose={() => setOpen(false)}
+          onClose={close}
           onAccepted={onAccepted}
         />
       )}

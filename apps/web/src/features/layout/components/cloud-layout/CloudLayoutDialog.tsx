@@ -48,6 +48,10 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
   const [busy, setBusy] = useState<"start" | "accept" | "discard" | null>(null);
   const [accepted, setAccepted] = useState<LayoutAccepted | null>(null);
   const lastParams = useRef<LayoutRunParams | null>(null);
+  // The caller's close handler, read when needed: a new one on each render of the caller (after
+  // an accept refreshes the page) must not reload the dialog and drop its accepted step.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
   /** The other projects laid out with this one (the form's choice, kept across re-runs). */
   const others = useRef<string[]>([]);
   const overviewNow = useCallback(
@@ -93,9 +97,9 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
         showSettings(ov, lastParams.current);
       }
     } catch {
-      onClose();
+      closeRef.current();
     }
-  }, [overviewNow, showResult, showSettings, onClose]);
+  }, [overviewNow, showResult, showSettings]);
 
   // Other projects chosen or dropped: the groups against stock are counted over the new choice.
   const changeCompanions = async (ids: string[]) => {
