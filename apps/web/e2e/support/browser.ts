@@ -136,13 +136,23 @@ export async function passSliderAndSend(page: Page): Promise<void> {
   const handle = page.locator(byTestId("slider-handle"));
   await handle.waitFor();
   await page.locator(byTestId("slider-piece")).waitFor();
-  const box = await handle.boundingBox();
+  // The modal zooms in: take the handle where it stops, not where the animation has it now (a
+  // press beside the handle starts no drag, and the release then verifies nothing).
+  let box = await handle.boundingBox();
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(100);
+    const next = await handle.boundingBox();
+    const still = box && next && Math.abs(next.x - box.x) < 0.5 && Math.abs(next.y - box.y) < 0.5;
+    box = next;
+    if (still && next.width > 0) break;
+  }
   if (!box) throw new Error("slider handle has no box");
   const startX = box.x + box.width / 2;
   const startY = box.y + box.height / 2;
   const track = humanTrack(gap);
   await page.mouse.move(startX, startY);
   await page.mouse.down();
+  await page.waitForSelector(`${byTestId("slider")}[data-status="dragging"]`, { timeout: 5_000 });
   let lastT = 0;
   for (const p of track) {
     const wait = Math.max(0, p.t - lastT);
