@@ -153,14 +153,22 @@ describe("a machine's report", () => {
 
   it("refuses a missing, unknown or revoked key (5) whatever the body", async () => {
     expect((await sendReport(t, undefined, [rec("cut")])).code).toBe(5);
-    expect((await sendReport(t, "dk_nonsense", [rec("cut")])).code).toBe(5);
+    // Said as the device's problem, not a person's expired login.
+    expect(await sendReport(t, "dk_nonsense", [rec("cut")])).toMatchObject({
+      code: 5,
+      msg: "设备密钥缺失、未知或已撤销：请重新关联设备以获取新密钥",
+    });
     expect((await sendReport(t, undefined, "garbage")).code).toBe(5);
     const revoked = await linkedDevice(t, orgId);
     expect((await sendReport(t, revoked.key, [rec("cut")])).data.accepted).toBe(1);
     const unlink = await t.call("device/unlink", { deviceId: revoked.deviceId }, { token });
     expect(unlink.result).toBe(true);
     const after = await sendReport(t, revoked.key, [rec("cut")], "en-US");
-    expect(after).toMatchObject({ result: false, code: 5 });
+    expect(after).toMatchObject({
+      result: false,
+      code: 5,
+      msg: "The device key is missing, unknown or revoked: link the machine again for a new key",
+    });
     expect(await storedRecords(t, revoked.deviceId)).toHaveLength(1);
   });
 

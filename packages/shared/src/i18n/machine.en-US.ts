@@ -47,6 +47,7 @@ export const machineEn: Sections["machine"] = {
     notOnMachine: "Slab {{code}} is not on table {{table}} of this machine: it cannot be marked cut",
   },
   report: {
+    badKey: "The device key is missing, unknown or revoked: link the machine again for a new key",
     notJson: "The report is not JSON",
     wrongDevice: "The key is not the key of device {{code}} named in the topic",
   },

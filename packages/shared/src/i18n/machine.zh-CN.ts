@@ -49,6 +49,7 @@ export const machineZh = {
   },
   /** A report refused as a whole (docs/api-machine.md "Device reports"). */
   report: {
+    badKey: "设备密钥缺失、未知或已撤销：请重新关联设备以获取新密钥",
     notJson: "报告不是 JSON",
     wrongDevice: "密钥不属于主题中的设备 {{code}}",
   },

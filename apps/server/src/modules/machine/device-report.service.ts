@@ -38,7 +38,7 @@ export async function deviceOfKey(q: Queryable, key: unknown): Promise<repo.Repo
     typeof key === "string" && key.length > 0 && key.length <= 200
       ? await repo.deviceOfKeyHash(q, sha256(key))
       : undefined;
-  if (!device) throw new AppError(Code.NotLoggedIn);
+  if (!device) throw new AppError(Code.NotLoggedIn, { msgKey: "machine.report.badKey" });
   return device;
 }
 
