@@ -253,6 +253,40 @@ describe("a shared slab when one of its projects goes", () => {
       expect(ov.data.boardsToLayout).toBe(1);
     }
   });
+
+  it("refuses to delete a project whose boards are on a shared plan of a slab in production; nothing changes", async () => {
+    const { a, b } = await pair("在产石");
+    const run = await runLayout(t, token, { projectIds: [a.projectId, b.projectId], ...settings });
+    expect((await t.call("layout/accept", { runId: run.runId }, { token })).result).toBe(true);
+    // The plan is filed under A (reviewed in a real factory, on the saw); B is still pending.
+    const slab = await t.db.query<{ id: string; barcode: string }>(
+      `SELECT s.id, s.barcode FROM slabs s JOIN cutting_plans c ON c.slab_id = s.id WHERE c.run_id = $1`,
+      [run.runId],
+    );
+    expect(slab.rows).toHaveLength(1);
+    await t.db.query("UPDATE slabs SET status = 'cutting' WHERE id = $1", [slab.rows[0]!.id]);
+    const version = await t.db.query<{ version: number }>("SELECT version FROM projects WHERE id = $1", [
+      b.projectId,
+    ]);
+    const body = { projectId: b.projectId, version: version.rows[0]!.version };
+    const zh = await t.call("project/delete", body, { token });
+    expect(zh).toMatchObject({
+      result: false,
+      code: 1003,
+      msg: `大板 ${slab.rows[0]!.barcode} 的切割方案含本项目的板材，且已进入生产：本项目不能删除或重新导入`,
+    });
+    const en = await t.call("project/delete", body, { token, lang: "en-US" });
+    expect(en.msg).toBe(
+      `Slab ${slab.rows[0]!.barcode} has a cutting plan with boards of this project and is already in production: the project cannot be deleted or imported again`,
+    );
+    const plans = await t.db.query("SELECT 1 FROM cutting_plans WHERE run_id = $1", [run.runId]);
+    expect(plans.rows).toHaveLength(1);
+    const boards = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM project_boards WHERE project_id = ANY($1) AND plan_id IS NOT NULL",
+      [[a.projectId, b.projectId]],
+    );
+    expect(boards.rows[0]!.n).toBe(2);
+  });
 });
 
 describe("one running run per project", () => {

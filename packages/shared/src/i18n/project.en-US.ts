@@ -39,6 +39,8 @@ export const projectEn: Sections["project"] = {
   boxEmpty: "The box has no boards",
   boardNotPacked: 'Board "{{value}}" is in no box',
   reimportLocked: "Project {{projectNo}} has been reviewed and can no longer be updated by import",
+  slabInProduction:
+    "Slab {{barcode}} has a cutting plan with boards of this project and is already in production: the project cannot be deleted or imported again",
   settingsIncomplete: "Please complete the project settings first: {{missing}}",
   packingInvalid:
     "The packing information is incomplete ({{unpackedCount}} boards in no box, {{emptyBoxCount}} empty boxes), please check it and upload again",

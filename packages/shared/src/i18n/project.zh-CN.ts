@@ -40,6 +40,7 @@ export const projectZh = {
   boxEmpty: "箱中没有板材",
   boardNotPacked: "板材「{{value}}」未装入任何箱",
   reimportLocked: "项目 {{projectNo}} 已审核，不能再导入更新",
+  slabInProduction: "大板 {{barcode}} 的切割方案含本项目的板材，且已进入生产：本项目不能删除或重新导入",
   // Review
   settingsIncomplete: "请先完善项目设置：{{missing}}",
   packingInvalid:

@@ -47,6 +47,7 @@ export async function importProject(
           data: { from: before.review_status, action: "import", projectNo: before.project_no },
         });
       }
+      await refuseSlabInProduction(q, caller.orgId, id, "import");
       await repo.clearProjectContent(q, caller.orgId, id);
       version = await repo.updateProjectHeader(q, caller.orgId, id, clean, now);
     }
@@ -123,6 +124,26 @@ export async function updateSettings(
   });
 }
 
+/**
+ * 1003 when a delete or re-import would take a cutting plan from a slab in production: a plan of a
+ * cloud-layout run over several projects can hold this pending project's boards on a slab that
+ * another, reviewed project is already cutting.
+ */
+async function refuseSlabInProduction(
+  q: Queryable,
+  orgId: string,
+  projectId: string,
+  action: "delete" | "import",
+): Promise<void> {
+  const slab = await repo.slabInProduction(q, orgId, projectId);
+  if (!slab) return;
+  throw new AppError(Code.InvalidState, {
+    msgKey: "project.slabInProduction",
+    params: { barcode: slab.barcode },
+    data: { action, barcode: slab.barcode },
+  });
+}
+
 export async function approve(
   db: Db,
   caller: Caller,
@@ -184,6 +205,7 @@ export async function remove(db: Db, caller: Caller, b: { projectId: string; ver
   return db.tx(async (q) => {
     const p = await lockCurrent(q, caller.orgId, b.projectId, b.version);
     if (!canProject(p.review_status, "delete")) throw refuse(p.review_status, "delete");
+    await refuseSlabInProduction(q, caller.orgId, b.projectId, "delete");
     await repo.deleteProject(q, caller.orgId, b.projectId);
     await writeAudit(q, {
       orgId: caller.orgId,

@@ -133,6 +133,30 @@ export async function updateProjectHeader(
 }
 
 /**
+ * A slab in production whose cutting plan the project's delete or re-import would drop or change:
+ * a plan filed under the project or holding one of its boards, on a slab being cut, cut, or on an
+ * open production plan. Undefined when there is none.
+ */
+export async function slabInProduction(
+  q: Queryable,
+  orgId: string,
+  projectId: string,
+): Promise<{ barcode: string } | undefined> {
+  const { rows } = await q.query<{ barcode: string }>(
+    `SELECT s.barcode FROM cutting_plans c JOIN slabs s ON s.id = c.slab_id
+      WHERE c.org_id = $2
+        AND (c.project_id = $1 OR EXISTS (
+              SELECT 1 FROM cutting_plan_boards cb JOIN project_boards b ON b.id = cb.board_id
+               WHERE cb.plan_id = c.id AND b.project_id = $1))
+        AND (s.status IN ('cutting', 'done') OR EXISTS (
+              SELECT 1 FROM production_plan_slabs ps WHERE ps.slab_id = s.id AND ps.active))
+      ORDER BY s.barcode LIMIT 1`,
+    [projectId, orgId],
+  );
+  return rows[0];
+}
+
+/**
  * Drops the cutting plans filed under another project that hold boards of this one (a cloud-layout run
  * over several projects, docs/api-layout.md): the other projects' boards on them go back to layout.
  */
