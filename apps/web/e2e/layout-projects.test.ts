@@ -104,6 +104,10 @@ describe("a cloud-layout run over two projects", () => {
     await page.locator(byTestId("cloud-layout-accept")).click();
     // Accepting stores every plan through the inventory's checks: give a loaded machine time.
     await page.locator(byTestId("cloud-layout-accepted")).waitFor({ timeout: 90_000 });
+    // The accepted step stays while the page behind it refreshes (it used to fall back to the form).
+    await page.waitForTimeout(1_000);
+    expect(await phase(page)).toBe("accepted");
+    await page.screenshot({ path: join(SHOTS, "accepted-zh-CN.png"), fullPage: true });
     const run = await api<{ status: string }>(s, "/layout/runStatus", { runId: ov.activeRun.runId });
     expect(run.status).toBe("accepted");
     const plans = await api<{ plans: { status: string; boards: { projectId: string }[] }[] }>(
