@@ -141,8 +141,12 @@ export function load2bpGdrr(rotation: boolean): Map<string, number> {
   const m = new Map<string, number>();
   const file = join(DATA_DIR, "2bp", "2bp_class_totals_summary.csv");
   if (!existsSync(file)) return m;
-  for (const r of parseCsv(readFileSync(file, "utf8")).rows)
-    m.set(String(Number(r.Class)), Number(rotation ? r.R_G_GDRR2022 : r.O_G_GDRR2022));
+  for (const r of parseCsv(readFileSync(file, "utf8")).rows) {
+    // One row per class (1–10) and a totals row, which the table sums itself. parseCsv upper-cases
+    // the header.
+    const cls = Number(r.CLASS);
+    if (Number.isInteger(cls)) m.set(String(cls), Number(rotation ? r.R_G_GDRR2022 : r.O_G_GDRR2022));
+  }
   return m;
 }
 

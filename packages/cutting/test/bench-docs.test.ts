@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { twoBpTable, writeDocsBlock } from "../bench/docs.ts";
+import { load2bpGdrr } from "../bench/instances.ts";
 
 // The benchmark commands rewrite only their generated block of docs/benchmarks.md.
 describe("benchmark docs blocks", () => {
@@ -71,5 +72,20 @@ describe("the 2bp docs table", () => {
       "| **total** | **14** | 14 | 13 | 0.00% | 1 | 1.00 |",
     ]);
     expect(lines.at(-1)).toBe("Instances above / below the 3-stage best known: 1 / 1.");
+  });
+});
+
+// The GDRR 2022 column comes from the benchmark set's class summary (its header is upper-cased by
+// parseCsv): ten classes whose sum is the summary's own totals row.
+describe("GDRR 2022 per class", () => {
+  it("reads the ten classes of each variant, summing to the published totals", () => {
+    for (const [rotation, total] of [
+      [false, 7233],
+      [true, 6986],
+    ] as const) {
+      const m = load2bpGdrr(rotation);
+      expect([...m.keys()]).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+      expect([...m.values()].reduce((a, b) => a + b, 0)).toBe(total);
+    }
   });
 });
