@@ -110,15 +110,31 @@ describe("a cloud-layout run over two projects", () => {
     await page.screenshot({ path: join(SHOTS, "accepted-zh-CN.png"), fullPage: true });
     const run = await api<{ status: string }>(s, "/layout/runStatus", { runId: ov.activeRun.runId });
     expect(run.status).toBe("accepted");
-    const plans = await api<{ plans: { status: string; boards: { projectId: string }[] }[] }>(
-      s,
-      "/layout/proposals",
-      { runId: ov.activeRun.runId },
-    );
+    const plans = await api<{
+      plans: { status: string; slabId: string; projectId: string; boards: { projectId: string }[] }[];
+    }>(s, "/layout/proposals", { runId: ov.activeRun.runId });
     expect(plans.plans.every((p) => p.status === "accepted")).toBe(true);
     const projectsPlanned = new Set(plans.plans.flatMap((p) => p.boards.map((b) => b.projectId)));
     expect([...projectsPlanned].sort()).toEqual([home, other].sort());
+    // Each slab's "adjust" link opens manual layout under the project its plan is filed under.
+    const hrefs = await page
+      .locator(byTestId("cloud-layout-adjust"))
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
+    expect(hrefs).toHaveLength(plans.plans.length);
+    for (const p of plans.plans) {
+      const href = hrefs.find((h) => new URL(h, "http://x").searchParams.get("slabId") === p.slabId);
+      expect(new URL(href ?? "", "http://x").searchParams.get("projectId"), p.slabId).toBe(p.projectId);
+    }
+    // The demo's two projects give plans filed under each; one under the other project opens there.
+    const theirs = plans.plans.find((p) => p.projectId === other);
+    if (!theirs) throw new Error(`no plan filed under ${OTHER}: the link check above proved nothing`);
+    const theirHref = hrefs.find((h) => h.includes(`slabId=${theirs.slabId}`));
     await page.locator(byTestId("cloud-layout-close")).click();
+    await page.goto(theirHref ?? "");
+    await page.locator(byTestId("manual-layout-page")).waitFor();
+    await expect
+      .poll(() => page.locator(`${byTestId("layout-drawing")} ${byTestId("plan-board")}`).count())
+      .toBe(theirs.boards.length);
   }, 240_000);
 
   it("lists the run under the other project with both projects, and shows the form in English (en-US)", async () => {

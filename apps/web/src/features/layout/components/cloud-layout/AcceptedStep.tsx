@@ -33,7 +33,17 @@ export function AcceptedStep({
       {canAdjust && (
         <Space wrap>
           {plans.map((p) => (
-            <Link key={p.slabId} to={manualLayoutPath({ projectId, planeId, slabId: p.slabId })}>
+            <Link
+              key={p.slabId}
+              data-testid="cloud-layout-adjust"
+              // A plan of a run over several projects is filed under its own project (the one with
+              // the most board area on the slab): manual layout opens it there.
+              to={manualLayoutPath({
+                projectId: p.projectId,
+                planeId: p.projectId === projectId ? planeId : undefined,
+                slabId: p.slabId,
+              })}
+            >
               {t("layout:result.adjust", { slab: p.barcode })}
             </Link>
           ))}
