@@ -3,6 +3,11 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { byTestId } from "./support/browser.ts";
+import {
+  openCloudLayout as openDialog,
+  cloudLayoutPhase as phase,
+  pendingProjectId as projectId,
+} from "./support/cloud-layout.ts";
 import { api, browserSuite } from "./support/suite.ts";
 
 /**
@@ -17,26 +22,6 @@ mkdirSync(SHOTS, { recursive: true });
 const suite = browserSuite();
 const HOME = "XM-2025-001";
 const OTHER = "FZ-2025-007";
-
-type Session = Awaited<ReturnType<typeof suite.signIn>>;
-
-async function projectId(s: Session, projectNo: string): Promise<string> {
-  const list = await api<{ list: { projectId: string; projectNo: string }[] }>(s, "/project/list", {
-    tab: "pending",
-    keyword: projectNo,
-  });
-  const p = list.list.find((x) => x.projectNo === projectNo);
-  if (!p) throw new Error(`no pending project ${projectNo} in the demo seed`);
-  return p.projectId;
-}
-
-async function openDialog(page: Page, id: string): Promise<void> {
-  await page.goto(`/layoutReview/projectDetail?projectId=${id}`);
-  await page.locator(byTestId("cloud-layout-button")).click();
-  await page.locator(byTestId("cloud-layout-body")).waitFor();
-}
-
-const phase = (page: Page) => page.locator(byTestId("cloud-layout-body")).getAttribute("data-phase");
 
 async function toSettings(page: Page): Promise<void> {
   await expect.poll(() => phase(page), { timeout: 15_000 }).toMatch(/settings|result/);

@@ -1,10 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser, readToken } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
-import { signedIn } from "./support/session.ts";
+import { describe, expect, it } from "vitest";
+import { byTestId } from "./support/browser.ts";
+import {
+  openCloudLayout as openDialog,
+  pendingProjectId,
+  cloudLayoutPhase as phase,
+} from "./support/cloud-layout.ts";
+import { api, browserSuite } from "./support/suite.ts";
 
 /**
  * Cloud layout in the browser against the real server with the demo seed: the pending cloud project
@@ -13,65 +16,16 @@ import { signedIn } from "./support/session.ts";
  * languages go to E2E_SHOTS (default /tmp/layout-shots).
  */
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/layout-shots";
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(lang: "zh-CN" | "en-US"): Promise<Page> {
-  const { context, page } = await signedIn(browser, server, { lang });
-  contexts.push(context);
-  return page;
-}
-
-/** POST /api/<path> with the page's session (to find ids and check what the screen did). */
-async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const { cookie, session } = await readToken(page);
-  const res = await fetch(`${server.url}/api/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${cookie ?? session}` },
-    body: JSON.stringify(body),
-  });
-  const env = (await res.json()) as { result: boolean; code: number; msg: string; data: T };
-  if (!env.result) throw new Error(`${path}: ${env.code} ${env.msg}`);
-  return env.data;
-}
-
-async function projectId(page: Page, projectNo: string): Promise<string> {
-  const list = await api<{ list: { projectId: string; projectNo: string }[] }>(page, "project/list", {
-    tab: "pending",
-    keyword: projectNo,
-  });
-  const p = list.list.find((x) => x.projectNo === projectNo);
-  if (!p) throw new Error(`no pending project ${projectNo} in the demo seed`);
-  return p.projectId;
-}
-
-async function openDialog(page: Page, id: string): Promise<void> {
-  await page.goto(`/layoutReview/projectDetail?projectId=${id}`);
-  await page.locator(byTestId("cloud-layout-button")).click();
-  await page.locator(byTestId("cloud-layout-body")).waitFor();
-}
-
-const phase = (page: Page) => page.locator(byTestId("cloud-layout-body")).getAttribute("data-phase");
+mkdirSync(SHOTS, { recursive: true });
+const suite = browserSuite();
 
 describe("cloud layout from the project detail page", () => {
   let id: string;
 
   it("shows the seeded run's proposed plans drawn to scale (en-US)", async () => {
-    const page = await signIn("en-US");
-    id = await projectId(page, "XM-2025-001");
+    const s = await suite.signIn("en-US");
+    const { page } = s;
+    id = await pendingProjectId(s, "XM-2025-001");
     await openDialog(page, id);
     await expect.poll(() => phase(page), { timeout: 15_000 }).toBe("result");
     const plans = page.locator(byTestId("cloud-layout-plan"));
@@ -84,8 +38,8 @@ describe("cloud layout from the project detail page", () => {
     // Every board of the drawn plans is on the screen with its code.
     const boards = await page.locator(`${byTestId("cloud-layout-plan")} ${byTestId("plan-board")}`).count();
     const run = await api<{ activeRun: { summary: { boardsPlaced: number; slabsUsed: number } } }>(
-      page,
-      "layout/overview",
+      s,
+      "/layout/overview",
       { projectId: id },
     );
     expect(boards).toBe(run.activeRun.summary.boardsPlaced);
@@ -107,7 +61,8 @@ describe("cloud layout from the project detail page", () => {
   });
 
   it("runs again with other settings, shows the progress, then the plans, and accepts them (zh-CN)", async () => {
-    const page = await signIn("zh-CN");
+    const s = await suite.signIn("zh-CN");
+    const { page } = s;
     await openDialog(page, id);
     await expect.poll(() => phase(page), { timeout: 15_000 }).toBe("result");
     await page.locator(byTestId("cloud-layout-rerun")).click();
@@ -126,12 +81,12 @@ describe("cloud layout from the project detail page", () => {
     await page.screenshot({ path: join(SHOTS, "result-zh-CN.png"), fullPage: true });
 
     const before = await api<{ activeRun: { runId: string; params: { kerf: number; rotation: string } } }>(
-      page,
-      "layout/overview",
+      s,
+      "/layout/overview",
       { projectId: id },
     );
     expect(before.activeRun.params).toMatchObject({ kerf: 5, rotation: "banned" });
-    const proposals = await api<{ plans: { boards: { rotated: boolean }[] }[] }>(page, "layout/proposals", {
+    const proposals = await api<{ plans: { boards: { rotated: boolean }[] }[] }>(s, "/layout/proposals", {
       runId: before.activeRun.runId,
     });
     expect(proposals.plans.length).toBe(await page.locator(byTestId("cloud-layout-plan")).count());
@@ -140,9 +95,9 @@ describe("cloud layout from the project detail page", () => {
     await page.locator(byTestId("cloud-layout-accept")).click();
     await page.locator(byTestId("cloud-layout-accepted")).waitFor();
     await page.screenshot({ path: join(SHOTS, "accepted-zh-CN.png") });
-    const status = await api<{ status: string }>(page, "layout/runStatus", { runId: before.activeRun.runId });
+    const status = await api<{ status: string }>(s, "/layout/runStatus", { runId: before.activeRun.runId });
     expect(status.status).toBe("accepted");
-    const after = await api<{ plans: { status: string }[] }>(page, "layout/proposals", {
+    const after = await api<{ plans: { status: string }[] }>(s, "/layout/proposals", {
       runId: before.activeRun.runId,
     });
     expect(after.plans.length).toBe(proposals.plans.length);
