@@ -137,15 +137,10 @@ export async function passSliderAndSend(page: Page): Promise<void> {
   await handle.waitFor();
   await page.locator(byTestId("slider-piece")).waitFor();
   // The modal zooms in: take the handle where it stops, not where the animation has it now (a
-  // press beside the handle starts no drag, and the release then verifies nothing).
-  let box = await handle.boundingBox();
-  for (let i = 0; i < 50; i++) {
-    await page.waitForTimeout(100);
-    const next = await handle.boundingBox();
-    const still = box && next && Math.abs(next.x - box.x) < 0.5 && Math.abs(next.y - box.y) < 0.5;
-    box = next;
-    if (still && next.width > 0) break;
-  }
+  // press beside the handle starts no drag, and the release then verifies nothing). A trial click
+  // waits for Playwright's own check that the handle is stable.
+  await handle.click({ trial: true });
+  const box = await handle.boundingBox();
   if (!box) throw new Error("slider handle has no box");
   const startX = box.x + box.width / 2;
   const startY = box.y + box.height / 2;
