@@ -162,7 +162,14 @@ describe("enterprises and access control", () => {
     const admin = await signIn("13800000000");
     await admin.goto("/enterprise/members?tab=members");
     await admin.fill(`${byTestId("member-search")} input`, "13800000002");
+    // The searched list replaces the table: pressing "disable" on the row of the list before it
+    // would lose its confirmation with that row.
+    const searched = admin.waitForResponse(
+      (r) => r.url().endsWith("/api/member/list") && (r.request().postData() ?? "").includes("13800000002"),
+    );
     await admin.keyboard.press("Enter");
+    await searched;
+    await expect.poll(() => admin.locator(byTestId("member-row")).count()).toBe(1);
     const row = admin.locator("tr", {
       has: admin.locator(`${byTestId("member-row")}[data-phone="13800000002"]`),
     });
