@@ -54,5 +54,9 @@ export const productionEn: Sections["production"] = {
     allUnsuitable: "{{device}} cannot take the selected slabs: {{list}}",
     mixedTables: "The selected slabs are on different tables: act on one table at a time",
     sameTable: "Slab {{code}} is already on {{device}} table {{side}}",
+    deviceForUnplanned: "Choose a device for the slabs without a production plan",
+    tableName: "{{device}} table {{side}}",
+    plannedOn: "slab {{code}} is planned on {{table}} by production plan {{plan}}",
+    againstPlan: "The chosen table contradicts the production plan: {{list}}. Pick by plan, or choose explicitly to put them on the chosen table instead",
   },
 };

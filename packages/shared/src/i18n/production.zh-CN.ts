@@ -55,5 +55,9 @@ export const productionZh = {
     allUnsuitable: "{{device}} 不能加工所选大板：{{list}}",
     mixedTables: "所选大板不在同一台设备的同一台面上，请按台面分别操作",
     sameTable: "大板 {{code}} 已在 {{device}} {{side}} 台",
+    deviceForUnplanned: "请为没有生产计划的大板选择设备",
+    tableName: "{{device}} {{side}} 台",
+    plannedOn: "大板 {{code}} 按生产计划 {{plan}} 应上 {{table}}",
+    againstPlan: "所选台面与生产计划不符：{{list}}。请按计划领料，或明确选择「不按计划，放到所选台面」",
   },
 };

@@ -44,11 +44,19 @@ export const pickingSlabListBody = z.strictObject({
   deviceId: id.optional(),
   barcode: text(100),
 });
+/**
+ * A pick. The plan decides the table: a slab of an issued production plan goes to its plan's device
+ * and table (a selection over several tables is split, one record per table). `deviceId` / `tableSide`
+ * is the table the user chose for the slabs without a plan; `offPlan: true` is the explicit choice to
+ * put every slab of the request on that table, its plan notwithstanding (named in the answer, audited).
+ * A chosen table that contradicts a planned slab's table without `offPlan` is refused (1003).
+ */
 export const pickBody = z.strictObject({
   slabIds,
-  deviceId: id,
+  deviceId: id.optional(),
   /** Left out: the table of the slabs' issued production plan on this device. */
   tableSide: tableSide.optional(),
+  offPlan: z.boolean().default(false),
   remark,
 });
 export const returnBody = z.strictObject({
@@ -70,6 +78,22 @@ export const pickingRecordListBody = z.strictObject({
   dateTo: calendarDateSchema.optional(),
   barcode: text(100),
 });
+/** The table a transfer of these toCut slabs should go to: their issued production plan's. */
+export const transferProposalBody = z.strictObject({ slabIds });
+export const transferProposal = z.strictObject({
+  /** Null when no slab has a plan naming another table than the one it is on. */
+  proposal: z
+    .strictObject({
+      deviceId: rowId,
+      deviceCode: z.string(),
+      tableSide,
+      planNo: z.string(),
+      /** The slabs of the selection the plan puts on that table. */
+      slabIds: z.array(rowId),
+    })
+    .nullable(),
+});
+export type TransferProposal = z.infer<typeof transferProposal>;
 export const pickingRecordIdBody = z.strictObject({ recordId: id });
 export const pickingOptionsBody = z.strictObject({});
 export const deviceDetailBody = z.strictObject({ deviceId: id });
@@ -113,11 +137,32 @@ export const removedSlab = z.strictObject({
   /** "大板 X：尺寸超出设备最大尺寸" in the caller's language. */
   message: z.string(),
 });
+/** One machine picking record an action wrote: its table (the destination of a transfer) and slabs. */
+export const pickingDoneRecord = z.strictObject({
+  recordId: rowId,
+  recordNo: z.string(),
+  deviceId: rowId,
+  deviceCode: z.string(),
+  tableSide,
+  planNo: z.string().nullable(),
+  slabs: z.array(z.strictObject({ slabId: rowId, barcode: z.string() })),
+});
+/** A slab put on another table than its issued production plan's, by the request's explicit choice. */
+export const offPlanSlab = z.strictObject({
+  slabId: rowId,
+  barcode: z.string(),
+  planNo: z.string(),
+  planDeviceCode: z.string(),
+  planTableSide: tableSide,
+});
 export const pickingDone = z.strictObject({
+  /** The first record (a pick split over several tables wrote `records.length`). */
   recordId: rowId,
   recordNo: z.string(),
   count: z.number().int(),
   removed: z.array(removedSlab),
+  records: z.array(pickingDoneRecord),
+  offPlan: z.array(offPlanSlab),
 });
 export type PickingDone = z.infer<typeof pickingDone>;
 

@@ -159,6 +159,15 @@ export async function lockSlabs(q: Queryable, orgId: string, ids: string[]) {
   return rows;
 }
 
+/** The slabs of this enterprise among `ids` and the table each is on (no lock: a proposal only). */
+export async function slabsByIds(q: Queryable, orgId: string, ids: string[]) {
+  const { rows } = await q.query<{ id: string; device_id: string | null; table_side: TableSide | null }>(
+    "SELECT id, device_id, table_side FROM slabs WHERE org_id = $1 AND id = ANY($2::uuid[]) ORDER BY barcode",
+    [orgId, ids],
+  );
+  return rows;
+}
+
 export interface DeviceInfo {
   id: string;
   code: string;
@@ -203,16 +212,22 @@ export async function lastHolder(q: Queryable, slabId: string) {
   return rows[0];
 }
 
+export interface PlannedTable {
+  slab_id: string;
+  plan_id: string;
+  plan_no: string;
+  device_id: string;
+  device_code: string;
+  table_side: TableSide;
+}
+
 /** The issued production plan of each slab, with the table it assigns. */
 export async function issuedPlans(q: Queryable, slabIds: string[]) {
-  const { rows } = await q.query<{
-    slab_id: string;
-    plan_id: string;
-    device_id: string;
-    table_side: TableSide;
-  }>(
-    `SELECT ps.slab_id, ps.plan_id, ps.device_id, ps.table_side FROM production_plan_slabs ps
+  const { rows } = await q.query<PlannedTable>(
+    `SELECT ps.slab_id, ps.plan_id, p.plan_no, ps.device_id, d.code AS device_code, ps.table_side
+       FROM production_plan_slabs ps
        JOIN production_plans p ON p.id = ps.plan_id AND p.status = 'issued'
+       JOIN devices d ON d.id = ps.device_id
       WHERE ps.active AND ps.slab_id = ANY($1::uuid[])`,
     [slabIds],
   );

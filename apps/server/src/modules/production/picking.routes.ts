@@ -16,6 +16,8 @@ import {
   pickingSlabPage,
   pickTransferBody,
   returnBody,
+  transferProposalBody,
+  transferProposal as transferProposalSchema,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { post } from "../../lib/route.ts";
@@ -86,6 +88,18 @@ export async function pickingRoutes(app: FastifyInstance) {
       tags,
     },
     async (req) => picking.transfer(app.db, requireMember(req), req.lang, req.body, app.clock.now()),
+  );
+  post(
+    app,
+    "/api/picking/transferProposal",
+    {
+      access,
+      body: transferProposalBody,
+      response: transferProposalSchema,
+      summary: "The table a transfer of these slabs should go to: their issued production plan's",
+      tags,
+    },
+    async (req) => picking.proposeTransfer(app.db, requireMember(req).orgId, req.body.slabIds),
   );
   post(
     app,

@@ -10,6 +10,7 @@ import {
   SLAB_TRANSITIONS,
   type SlabStatus,
   type TableSide,
+  type TransferProposal,
   translate,
 } from "@stoneworks/shared";
 import type { z } from "zod";
@@ -32,6 +33,8 @@ import {
   lockSlabs,
   moveSlabs,
   nextRecordNo,
+  type PlannedTable,
+  slabsByIds,
 } from "./picking.repository.ts";
 import { businessDay, toPickingSlab } from "./picking-views.service.ts";
 import { transition } from "./transition.ts";
@@ -111,7 +114,13 @@ async function lockForAction(
 }
 
 /** Splits off the slabs the device cannot take (size, thickness), each with its reasons in words. */
-function fitting(lang: Lang, slabs: LockedSlab[], d: DeviceInfo, action: "pick" | "transfer") {
+function fitting(
+  lang: Lang,
+  slabs: LockedSlab[],
+  d: DeviceInfo,
+  action: "pick" | "transfer",
+  throwWhenNone = true,
+) {
   const keep: LockedSlab[] = [];
   const removed: PickingDone["removed"] = [];
   const sep = lang === "zh-CN" ? "；" : "; ";
@@ -129,7 +138,7 @@ function fitting(lang: Lang, slabs: LockedSlab[], d: DeviceInfo, action: "pick" 
         }),
       });
   }
-  if (keep.length === 0)
+  if (keep.length === 0 && throwWhenNone)
     throw new AppError(Code.InvalidState, {
       msgKey: "production.picking.allUnsuitable",
       params: { device: d.code, list: removed.map((r) => r.message).join(sep) },
@@ -168,6 +177,8 @@ interface Act {
   warehouseId?: string;
   planOf: Map<string, { plan_id: string }>;
   planId: string | null;
+  /** Slabs put elsewhere than their plan's table by the request's explicit choice (pick). */
+  offPlan?: Map<string, PlannedTable>;
   remark: string;
   to: SlabStatus;
 }
@@ -228,11 +239,62 @@ async function record(q: Queryable, c: Caller, a: Act, now: Date) {
         recordId,
         recordNo,
         planId: a.planOf.get(s.id)?.plan_id ?? null,
+        ...offPlanDetail(a.offPlan?.get(s.id)),
       },
       at: now,
     });
   return { recordId, recordNo };
 }
+
+interface Group {
+  device: DeviceInfo;
+  side: TableSide;
+  slabs: LockedSlab[];
+}
+
+const tableName = (lang: Lang, device: string, side: string) =>
+  translate(lang, "production.picking.tableName", { device, side });
+
+/** 1003: the chosen table contradicts the plans of these slabs (the request did not say `offPlan`). */
+function againstPlan(lang: Lang, slabs: LockedSlab[], plans: Map<string, PlannedTable>) {
+  const sep = lang === "zh-CN" ? "；" : "; ";
+  const list = slabs
+    .map((s) => {
+      const p = plans.get(s.id)!;
+      return translate(lang, "production.picking.plannedOn", {
+        code: s.barcode,
+        table: tableName(lang, p.device_code, p.table_side),
+        plan: p.plan_no,
+      });
+    })
+    .join(sep);
+  return new AppError(Code.InvalidState, {
+    msgKey: "production.picking.againstPlan",
+    params: { list, count: slabs.length },
+    data: {
+      from: "toPick",
+      action: "pick",
+      slabs: slabs.map((s) => ({
+        slabId: s.id,
+        barcode: s.barcode,
+        planNo: plans.get(s.id)!.plan_no,
+        planDeviceCode: plans.get(s.id)!.device_code,
+        planTableSide: plans.get(s.id)!.table_side,
+      })),
+    },
+  });
+}
+
+/**
+ * The plan decides the table (docs/api-production.md "Picking"): each slab of an issued production plan
+ * goes to its plan's device and table, one record per table; the chosen table takes the slabs without a
+ * plan, or every slab with `offPlan` (the explicit, audited deviation).
+ */
+/** The audit detail of a slab put elsewhere than its plan's table: the plan's table it left out. */
+const offPlanDetail = (p: PlannedTable | undefined) =>
+  p
+    ? { offPlan: true, plannedDeviceId: p.device_id, plannedTableSide: p.table_side, planNo: p.plan_no }
+    : {};
 
 export function pick(
   db: Db,
@@ -242,34 +304,158 @@ export function pick(
   now: Date,
 ): Promise<PickingDone> {
   return db.tx(async (q) => {
-    const d = await deviceOf(q, c.orgId, b.deviceId);
+    const target = b.deviceId ? await deviceOf(q, c.orgId, b.deviceId) : null;
     const slabs = await lockForAction(q, c, lang, b.slabIds, "pick");
-    const { keep, removed } = fitting(lang, slabs, d, "pick");
     const plans = await issuedPlans(
       q,
-      keep.map((s) => s.id),
+      slabs.map((s) => s.id),
     );
-    const onDevice = keep.map((s) => plans.get(s.id)).find((p) => p?.device_id === d.id);
-    const side = b.tableSide ?? onDevice?.table_side;
-    if (!side) throw fieldError("tableSide", "production.picking.tableRequired");
-    const planId = onDevice?.plan_id ?? [...plans.values()][0]?.plan_id ?? null;
-    const r = await record(
-      q,
-      c,
-      {
-        kind: "pick",
-        slabs: keep,
-        deviceId: d.id,
-        side,
-        planOf: plans,
-        planId,
-        remark: b.remark,
-        to: "toCut",
-      },
-      now,
+    const unplanned = slabs.filter((s) => !plans.has(s.id));
+    const planSide = (deviceId: string) =>
+      slabs.map((s) => plans.get(s.id)).find((p) => p?.device_id === deviceId)?.table_side;
+    if (target && !b.offPlan && unplanned.length === 0) {
+      const against = slabs.filter((s) => {
+        const p = plans.get(s.id)!;
+        return p.device_id !== target.id || (b.tableSide !== undefined && b.tableSide !== p.table_side);
+      });
+      if (against.length > 0) throw againstPlan(lang, against, plans);
+    }
+    if (!target && (b.offPlan || unplanned.length > 0))
+      throw fieldError("deviceId", "production.picking.deviceForUnplanned");
+    const groups = new Map<string, Group>();
+    const devices = new Map<string, DeviceInfo>(target ? [[target.id, target]] : []);
+    const put = (device: DeviceInfo, side: TableSide, s: LockedSlab) => {
+      const key = `${device.id}:${side}`;
+      const g = groups.get(key) ?? { device, side, slabs: [] };
+      g.slabs.push(s);
+      groups.set(key, g);
+    };
+    const offPlan = new Map<string, PlannedTable>();
+    for (const s of slabs) {
+      const p = plans.get(s.id);
+      if (p && !b.offPlan) {
+        const d = devices.get(p.device_id) ?? (await deviceOf(q, c.orgId, p.device_id));
+        devices.set(d.id, d);
+        put(d, p.table_side, s);
+        continue;
+      }
+      const side = b.tableSide ?? (b.offPlan ? undefined : planSide(target!.id));
+      if (!side) throw fieldError("tableSide", "production.picking.tableRequired");
+      if (p && (p.device_id !== target!.id || p.table_side !== side)) offPlan.set(s.id, p);
+      put(target!, side, s);
+    }
+    const removed: PickingDone["removed"] = [];
+    const kept: Group[] = [];
+    const ordered = [...groups.values()].sort((x, y) =>
+      `${x.device.code}:${x.side}`.localeCompare(`${y.device.code}:${y.side}`),
     );
-    return { ...r, count: keep.length, removed };
+    for (const g of ordered) {
+      const fit = fitting(lang, g.slabs, g.device, "pick", false);
+      removed.push(...fit.removed);
+      if (fit.keep.length > 0) kept.push({ ...g, slabs: fit.keep });
+    }
+    if (kept.length === 0) fitting(lang, ordered[0]!.slabs, ordered[0]!.device, "pick");
+    const records: PickingDone["records"] = [];
+    for (const g of kept) {
+      const planId =
+        g.slabs.map((s) => plans.get(s.id)).find((p) => p?.device_id === g.device.id && p.table_side === g.side)
+          ?.plan_id ??
+        g.slabs.map((s) => plans.get(s.id)?.plan_id).find(Boolean) ??
+        null;
+      const r = await record(
+        q,
+        c,
+        {
+          kind: "pick",
+          slabs: g.slabs,
+          deviceId: g.device.id,
+          side: g.side,
+          planOf: plans,
+          planId,
+          offPlan,
+          remark: b.remark,
+          to: "toCut",
+        },
+        now,
+      );
+      records.push(doneRecord(r, g.device, g.side, g.slabs, plans, planId));
+    }
+    return {
+      recordId: records[0]!.recordId,
+      recordNo: records[0]!.recordNo,
+      count: records.reduce((n, r) => n + r.slabs.length, 0),
+      removed,
+      records,
+      offPlan: kept
+        .flatMap((g) => g.slabs)
+        .filter((s) => offPlan.has(s.id))
+        .map((s) => {
+          const p = offPlan.get(s.id)!;
+          return {
+            slabId: s.id,
+            barcode: s.barcode,
+            planNo: p.plan_no,
+            planDeviceCode: p.device_code,
+            planTableSide: p.table_side,
+          };
+        }),
+    };
   });
+}
+
+function doneRecord(
+  r: { recordId: string; recordNo: string },
+  d: DeviceInfo,
+  side: TableSide,
+  slabs: LockedSlab[],
+  plans: Map<string, PlannedTable>,
+  planId: string | null,
+): PickingDone["records"][number] {
+  return {
+    recordId: r.recordId,
+    recordNo: r.recordNo,
+    deviceId: d.id,
+    deviceCode: d.code,
+    tableSide: side,
+    planNo: [...plans.values()].find((p) => p.plan_id === planId)?.plan_no ?? null,
+    slabs: slabs.map((s) => ({ slabId: s.id, barcode: s.barcode })),
+  };
+}
+
+/**
+ * Where a transfer of these slabs should go: the table their issued production plan names, when it is
+ * not the one they are on (the table most of them are planned on; ties by device code and side).
+ */
+export async function proposeTransfer(
+  q: Queryable,
+  orgId: string,
+  slabIds: string[],
+): Promise<TransferProposal> {
+  const slabs = await slabsByIds(q, orgId, slabIds);
+  if (slabs.length !== slabIds.length) throw new AppError(Code.NotFound);
+  const plans = await issuedPlans(q, slabIds);
+  const tables = new Map<string, { p: PlannedTable; slabIds: string[] }>();
+  for (const s of slabs) {
+    const p = plans.get(s.id);
+    if (!p || (p.device_id === s.device_id && p.table_side === s.table_side)) continue;
+    const key = `${p.device_code}:${p.table_side}`;
+    const t = tables.get(key) ?? { p, slabIds: [] };
+    t.slabIds.push(s.id);
+    tables.set(key, t);
+  }
+  const best = [...tables.entries()]
+    .sort(([a, x], [b, y]) => y.slabIds.length - x.slabIds.length || a.localeCompare(b))
+    .map(([, t]) => t)[0];
+  if (!best) return { proposal: null };
+  return {
+    proposal: {
+      deviceId: best.p.device_id,
+      deviceCode: best.p.device_code,
+      tableSide: best.p.table_side,
+      planNo: best.p.plan_no,
+      slabIds: best.slabIds,
+    },
+  };
 }
 
 export function returnSlabs(
@@ -287,6 +473,7 @@ export function returnSlabs(
       q,
       slabs.map((s) => s.id),
     );
+    const planId = [...plans.values()][0]?.plan_id ?? null;
     const r = await record(
       q,
       c,
@@ -297,13 +484,15 @@ export function returnSlabs(
         side: from.side,
         warehouseId: b.warehouseId,
         planOf: plans,
-        planId: [...plans.values()][0]?.plan_id ?? null,
+        planId,
         remark: b.remark,
         to: "toPick",
       },
       now,
     );
-    return { ...r, count: slabs.length, removed: [] };
+    const d = await deviceOf(q, c.orgId, from.deviceId);
+    const records = [doneRecord(r, d, from.side, slabs, plans, planId)];
+    return { ...r, count: slabs.length, removed: [], records, offPlan: [] };
   });
 }
 
@@ -329,6 +518,7 @@ export function transfer(
       q,
       keep.map((s) => s.id),
     );
+    const planId = [...plans.values()][0]?.plan_id ?? null;
     const r = await record(
       q,
       c,
@@ -340,12 +530,13 @@ export function transfer(
         toDeviceId: d.id,
         toSide: b.tableSide,
         planOf: plans,
-        planId: [...plans.values()][0]?.plan_id ?? null,
+        planId,
         remark: b.remark,
         to: "toCut",
       },
       now,
     );
-    return { ...r, count: keep.length, removed };
+    const records = [doneRecord(r, d, b.tableSide, keep, plans, planId)];
+    return { ...r, count: keep.length, removed, records, offPlan: [] };
   });
 }
