@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rowId } from "../api.ts";
+import { SLAB_SCAN_ACTIONS, scanSlab } from "./scan-slab.schema.ts";
 import { TRACKING_STAGES } from "./tracking.schema.ts";
 import { BOX_STATES, FLOOR_STAGES, RACK_STATES } from "./transitions.ts";
 
@@ -30,6 +31,8 @@ export const SCAN_ACTIONS = [
   "seal",
   "reopen",
   "confirmCrafts",
+  // A slab (scan-slab.schema.ts): pick (by its plan), start, complete, return.
+  ...SLAB_SCAN_ACTIONS,
 ] as const;
 export type ScanAction = (typeof SCAN_ACTIONS)[number];
 
@@ -78,5 +81,7 @@ export const scanLookupResult = z.object({
   code: z.string(),
   summary: scanSummary,
   actions: z.array(z.enum(SCAN_ACTIONS)),
+  /** A slab's table, version and production plan (the slab actions need them); absent otherwise. */
+  slab: scanSlab.optional(),
 });
 export type ScanLookupResult = z.infer<typeof scanLookupResult>;

@@ -121,33 +121,3 @@ export async function boardByCode(q: Queryable, orgId: string, code: string) {
   );
   return rows[0];
 }
-
-export interface SlabHit {
-  id: string;
-  barcode: string;
-  status: string;
-  project_id: string | null;
-  project_no: string | null;
-  project_name: string | null;
-  plane_id: string | null;
-  batch_no: string | null;
-  boards: number;
-  area: string;
-}
-
-/** The slab of this barcode with its boards' count and m² and the project of its first board; undefined when none. */
-export async function slabByBarcode(q: Queryable, orgId: string, barcode: string) {
-  const { rows } = await q.query<SlabHit>(
-    `SELECT s.id, s.barcode, s.status, p.id AS project_id, p.project_no, p.name AS project_name,
-            pl.id AS plane_id, pl.batch_no, f.boards, f.area
-       FROM slabs s
-       LEFT JOIN LATERAL (SELECT count(*)::int AS boards, COALESCE(sum(b.length::bigint * b.width), 0)::bigint AS area,
-                                 min(b.project_id::text)::uuid AS project_id, min(b.plane_id::text)::uuid AS plane_id
-                            FROM project_boards b WHERE b.slab_id = s.id) f ON true
-       LEFT JOIN projects p ON p.id = f.project_id
-       LEFT JOIN planes pl ON pl.id = f.plane_id
-      WHERE s.org_id = $1 AND s.barcode = $2`,
-    [orgId, barcode],
-  );
-  return rows[0];
-}

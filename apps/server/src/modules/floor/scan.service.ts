@@ -15,6 +15,8 @@ import { AppError } from "../../lib/errors.ts";
 import { type AuthContext, hasMenu } from "../../plugins/auth.ts";
 import { m2 } from "../project/project.figures.ts";
 import * as repo from "./scan.repository.ts";
+import { slabByBarcode } from "./scan-slab.repository.ts";
+import { slabResult } from "./scan-slab.service.ts";
 import { boxState } from "./tracking.service.ts";
 
 /**
@@ -160,27 +162,6 @@ function boardResult(b: repo.BoardHit, auth: AuthContext): ScanLookupResult {
   };
 }
 
-function slabResult(s: repo.SlabHit): ScanLookupResult {
-  return {
-    kind: "slab",
-    id: s.id,
-    title: s.barcode,
-    code: s.barcode,
-    summary: {
-      ...EMPTY,
-      state: s.status,
-      projectId: s.project_id,
-      projectNo: s.project_no,
-      projectName: s.project_name,
-      planeId: s.plane_id,
-      batchNo: s.batch_no,
-      boards: s.boards ?? 0,
-      ...area(s.area ?? 0),
-    },
-    actions: [],
-  };
-}
-
 const RACK_CODE = /^(?:RK)?(\d{1,4})$/i;
 
 /** What the scanned code is, or 1002 `floor.scan.unknownCode` naming it. */
@@ -201,7 +182,7 @@ export async function lookup(
   }
   const b = await repo.boardByCode(q, orgId, code);
   if (b) return boardResult(b, auth);
-  const s = await repo.slabByBarcode(q, orgId, code);
-  if (s) return slabResult(s);
+  const s = await slabByBarcode(q, orgId, code);
+  if (s) return slabResult(s, auth, EMPTY);
   throw new AppError(Code.NotFound, { msgKey: "floor.scan.unknownCode", params: { code } });
 }

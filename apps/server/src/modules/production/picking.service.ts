@@ -292,9 +292,7 @@ function againstPlan(lang: Lang, slabs: LockedSlab[], plans: Map<string, Planned
  */
 /** The audit detail of a slab put elsewhere than its plan's table: the plan's table it left out. */
 const offPlanDetail = (p: PlannedTable | undefined) =>
-  p
-    ? { offPlan: true, plannedDeviceId: p.device_id, plannedTableSide: p.table_side, planNo: p.plan_no }
-    : {};
+  p ? { offPlan: true, plannedDeviceId: p.device_id, plannedTableSide: p.table_side, planNo: p.plan_no } : {};
 
 export function pick(
   db: Db,
@@ -358,8 +356,9 @@ export function pick(
     const records: PickingDone["records"] = [];
     for (const g of kept) {
       const planId =
-        g.slabs.map((s) => plans.get(s.id)).find((p) => p?.device_id === g.device.id && p.table_side === g.side)
-          ?.plan_id ??
+        g.slabs
+          .map((s) => plans.get(s.id))
+          .find((p) => p?.device_id === g.device.id && p.table_side === g.side)?.plan_id ??
         g.slabs.map((s) => plans.get(s.id)?.plan_id).find(Boolean) ??
         null;
       const r = await record(
