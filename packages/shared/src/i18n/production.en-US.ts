@@ -57,6 +57,7 @@ export const productionEn: Sections["production"] = {
     deviceForUnplanned: "Choose a device for the slabs without a production plan",
     tableName: "{{device}} table {{side}}",
     plannedOn: "slab {{code}} is planned on {{table}} by production plan {{plan}}",
-    againstPlan: "The chosen table contradicts the production plan: {{list}}. Pick by plan, or choose explicitly to put them on the chosen table instead",
+    againstPlan:
+      "The chosen table contradicts the production plan: {{list}}. Pick by plan, or choose explicitly to put them on the chosen table instead",
   },
 };

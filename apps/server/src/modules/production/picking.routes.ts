@@ -23,6 +23,7 @@ import type { FastifyInstance } from "fastify";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import * as picking from "./picking.service.ts";
+import * as plan from "./picking-plan.service.ts";
 import * as views from "./picking-views.service.ts";
 
 /** Stone pickup / return / transfer (menu 2700) and the device detail (menu 2902), docs/api-production.md. */
@@ -99,7 +100,7 @@ export async function pickingRoutes(app: FastifyInstance) {
       summary: "The table a transfer of these slabs should go to: their issued production plan's",
       tags,
     },
-    async (req) => picking.proposeTransfer(app.db, requireMember(req).orgId, req.body.slabIds),
+    async (req) => plan.proposeTransfer(app.db, requireMember(req).orgId, req.body.slabIds),
   );
   post(
     app,

@@ -28,10 +28,13 @@ export function StationObject({
   r,
   busy,
   onAct,
+  slabActions,
 }: {
   r: ScanLookupResult;
   busy: boolean;
   onAct: (a: StationAction) => void;
+  /** A slab's own actions (StationSlabActions), shown instead of the buttons. */
+  slabActions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const s = r.summary;
@@ -87,7 +90,9 @@ export function StationObject({
           <Descriptions.Item label={t("floor:station.box")}>{s.boxCode ?? "—"}</Descriptions.Item>
         )}
       </Descriptions>
-      {actions.length > 0 ? (
+      {r.kind === "slab" && slabActions ? (
+        slabActions
+      ) : actions.length > 0 ? (
         <Space wrap size="middle" className="sw-station-actions">
           {actions.map((a) => (
             <Button

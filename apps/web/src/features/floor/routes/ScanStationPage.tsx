@@ -12,6 +12,7 @@ import { toastSuccess, toastWarning } from "../../../lib/feedback.ts";
 import { rackApi } from "../api/rack-api.ts";
 import { type RackMove, stationApi } from "../api/station-api.ts";
 import { type StationAction, StationObject } from "../components/StationObject.tsx";
+import { StationSlabActions } from "../components/StationSlabActions.tsx";
 import "../../../components/page.css";
 import "../floor.css";
 
@@ -276,7 +277,29 @@ export default function ScanStationPage() {
           />
         )}
         {current && mode.kind === "idle" && (
-          <StationObject r={current} onAct={(a) => void act(current, a)} busy={busy} />
+          <StationObject
+            r={current}
+            onAct={(a) => void act(current, a)}
+            busy={busy}
+            slabActions={
+              <StationSlabActions
+                r={current}
+                busy={busy}
+                onDone={(text) => {
+                  toastSuccess(text);
+                  note(current.code, true, text);
+                  void refresh(current.code)
+                    .catch((e) => fail(current.code, e))
+                    .finally(focus);
+                }}
+                onFail={(e) => {
+                  fail(current.code, e);
+                  focus();
+                }}
+                refocus={focus}
+              />
+            }
+          />
         )}
         {mode.kind === "loadRack" && mode.boards.length > 0 && (
           <List

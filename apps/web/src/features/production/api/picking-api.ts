@@ -10,6 +10,7 @@ import type {
   PickingSlabFilters,
   PickTransferBody,
   ReturnBody,
+  TransferProposal,
 } from "@stoneworks/shared";
 import { request } from "../../../lib/api-client.ts";
 
@@ -32,6 +33,9 @@ export const pickingApi = {
   pick: (body: PickBody) => request<PickingDone>("/picking/pick", body, { silent: true }),
   returnSlabs: (body: ReturnBody) => request<PickingDone>("/picking/return", body, { silent: true }),
   transfer: (body: PickTransferBody) => request<PickingDone>("/picking/transfer", body, { silent: true }),
+  /** The table the slabs' issued production plan names (the transfer dialog starts with it). */
+  transferProposal: (slabIds: string[]) =>
+    request<TransferProposal>("/picking/transferProposal", { slabIds }, { silent: true }),
   records: (pageNum: number, pageSize: number, f: PickingRecordFilters) =>
     request<Page<PickingRecord>>("/picking/recordList", { pageNum, pageSize, ...f }),
   recordSlabs: (recordId: string) => request<PickingSlab[]>("/picking/recordSlabs", { recordId }),

@@ -1,9 +1,10 @@
 import type { PickingDone, PickingKind, PickingOptions, PickingSlab, TableSide } from "@stoneworks/shared";
-import { Alert, Form, Input, Modal, Radio, Select } from "antd";
-import { useEffect, useState } from "react";
+import { Alert, Checkbox, Form, Input, Modal, Radio, Select } from "antd";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { pickingApi } from "../api/picking-api.ts";
+import { PickPlanTables, planTableGroups } from "./PickPlanTables.tsx";
 
 interface Values {
   deviceId?: string;
@@ -12,7 +13,12 @@ interface Values {
   remark?: string;
 }
 
-/** The form of a pick, return or transfer of the selected slabs; one request, one record. */
+/**
+ * The form of a pick, return or transfer of the selected slabs. A pick follows each slab's issued
+ * production plan (split per table, shown per slab); the device and table chosen here take the slabs
+ * without a plan, or, by the explicit "not by plan" choice that names the slabs, all of them. A transfer
+ * starts with the table the slabs' plan proposes.
+ */
 export function PickingActionModal({
   kind,
   slabs,
@@ -38,18 +44,42 @@ export function PickingActionModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  // The issued production plan of the selection sets the default device and table.
-  const planned = slabs.find((s) => s.planDeviceId && s.planTableSide);
+  const [offPlan, setOffPlan] = useState(false);
+  const [proposal, setProposal] = useState<string | null>(null);
+  const groups = useMemo(() => planTableGroups(slabs), [slabs]);
+  const planned = slabs.filter((s) => s.planDeviceId && s.planTableSide);
+  const needsTable = kind !== "pick" || offPlan || planned.length < slabs.length;
+  const chosenDevice = Form.useWatch("deviceId", form);
+  const chosenSide = Form.useWatch("tableSide", form);
+  // The planned slabs the explicit choice puts elsewhere than their plan's table (named before sending).
+  const deviating = offPlan
+    ? planned.filter(
+        (s) =>
+          !chosenDevice || s.planDeviceId !== chosenDevice || (chosenSide && s.planTableSide !== chosenSide),
+      )
+    : [];
   useEffect(() => {
     if (!kind) return;
     form.resetFields();
-    if (kind === "pick")
-      form.setFieldsValue({
-        deviceId: deviceId ?? planned?.planDeviceId ?? undefined,
-        tableSide:
-          (deviceId && deviceId !== planned?.planDeviceId ? undefined : planned?.planTableSide) ?? undefined,
-      });
-  }, [kind, form, deviceId, planned?.planDeviceId, planned?.planTableSide]);
+    setOffPlan(false);
+    setProposal(null);
+    if (kind === "pick" && deviceId) form.setFieldsValue({ deviceId });
+    if (kind !== "transfer" || slabs.length === 0) return;
+    let live = true;
+    void pickingApi
+      .transferProposal(slabs.map((s) => s.slabId))
+      .then(({ proposal: p }) => {
+        if (!live || !p) return;
+        form.setFieldsValue({ deviceId: p.deviceId, tableSide: p.tableSide });
+        setProposal(
+          t("production:picking.proposed", { plan: p.planNo, device: p.deviceCode, side: p.tableSide }),
+        );
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [kind, form, deviceId, slabs, t]);
 
   const submit = async () => {
     if (!kind) return;
@@ -62,7 +92,11 @@ export function PickingActionModal({
     try {
       const done =
         kind === "pick"
-          ? await pickingApi.pick({ slabIds, deviceId: v.deviceId!, tableSide: v.tableSide!, remark })
+          ? await pickingApi.pick(
+              needsTable
+                ? { slabIds, deviceId: v.deviceId!, tableSide: v.tableSide!, offPlan, remark }
+                : { slabIds, remark },
+            )
           : kind === "return"
             ? await pickingApi.returnSlabs({ slabIds, warehouseId: v.warehouseId!, remark })
             : await pickingApi.transfer({ slabIds, deviceId: v.deviceId!, tableSide: v.tableSide!, remark });
@@ -95,15 +129,39 @@ export function PickingActionModal({
       okText={kind ? t(`production:picking.${kind}`) : undefined}
       okButtonProps={{ "data-testid": "picking-submit" } as Record<`data-${string}`, string>}
       destroyOnHidden
-      width={520}
+      width={560}
     >
       <Form form={form} layout="vertical" preserve={false}>
-        {kind !== "return" && (
+        {kind === "pick" && (
+          <Form.Item label={t("production:picking.planTables")}>
+            <PickPlanTables groups={groups} offPlan={offPlan} />
+            {planned.length > 0 && (
+              <Checkbox
+                checked={offPlan}
+                onChange={(e) => setOffPlan(e.target.checked)}
+                style={{ marginTop: 8 }}
+                data-testid="picking-off-plan"
+              >
+                {t("production:picking.offPlan")}
+              </Checkbox>
+            )}
+          </Form.Item>
+        )}
+        {kind !== "return" && needsTable && (
           <>
             <Form.Item
               name="deviceId"
-              label={t("production:picking.device")}
+              label={
+                kind === "pick" && !offPlan
+                  ? t("production:picking.deviceForUnplanned")
+                  : t("production:picking.device")
+              }
               rules={[{ required: true, message: t("production:picking.deviceRequired") }]}
+              extra={
+                kind === "transfer" && proposal ? (
+                  <span data-testid="picking-proposal">{proposal}</span>
+                ) : undefined
+              }
             >
               <Select
                 options={deviceOptions}
@@ -115,15 +173,6 @@ export function PickingActionModal({
               name="tableSide"
               label={t("production:picking.table")}
               rules={[{ required: true, message: t("production:picking.tableRequired") }]}
-              extra={
-                kind === "pick" && planned
-                  ? t("production:picking.planDefault", {
-                      plan: planned.productionPlanNo,
-                      device: planned.planDeviceCode,
-                      side: planned.planTableSide,
-                    })
-                  : undefined
-              }
             >
               <Radio.Group data-testid="picking-table">
                 {(["A", "B"] as const).map((side) => (
@@ -134,6 +183,18 @@ export function PickingActionModal({
               </Radio.Group>
             </Form.Item>
           </>
+        )}
+        {deviating.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="picking-off-plan-slabs"
+            title={t("production:picking.offPlanSlabs", {
+              count: deviating.length,
+              list: deviating.map((s) => s.barcode).join(", "),
+            })}
+          />
         )}
         {kind === "return" && (
           <Form.Item

@@ -2,6 +2,7 @@ import { DeleteOutlined, ScanOutlined } from "@ant-design/icons";
 import type { PickingDone, PickingKind, PickingOptions, PickingSlab } from "@stoneworks/shared";
 import { formatArea } from "@stoneworks/shared";
 import { Alert, Button, Card, Input, type InputRef, Space, Table } from "antd";
+import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -16,6 +17,48 @@ const DONE_KEYS: Record<PickingKind, string> = {
   return: "production:picking.returned",
   transfer: "production:picking.transferred",
 };
+
+interface Notice {
+  type: "error" | "warning" | "info";
+  title: string;
+  lines?: string[];
+}
+
+/**
+ * What a done action says beside the toast: the slabs left out (misfits), else a pick split over several
+ * tables (which slabs went where) and the slabs put elsewhere than their plan's table.
+ */
+function doneNotice(t: TFunction, r: PickingDone): Notice | null {
+  if (r.removed.length > 0)
+    return {
+      type: "warning",
+      title: t("production:picking.removedTitle", { count: r.removed.length }),
+      lines: r.removed.map((x) => x.message),
+    };
+  if (r.records.length < 2 && r.offPlan.length === 0) return null;
+  const lines = r.records.map((x) =>
+    t("production:picking.recordLine", {
+      no: x.recordNo,
+      table: t("production:picking.onTable", { device: x.deviceCode, side: x.tableSide }),
+      list: x.slabs.map((y) => y.barcode).join(", "),
+    }),
+  );
+  for (const x of r.offPlan)
+    lines.push(
+      t("production:picking.offPlanLine", {
+        code: x.barcode,
+        table: t("production:picking.onTable", { device: x.planDeviceCode, side: x.planTableSide }),
+      }),
+    );
+  return {
+    type: "info",
+    title:
+      r.records.length > 1
+        ? t("production:picking.splitDone", { count: r.records.length })
+        : t("production:picking.offPlanDone", { count: r.offPlan.length }),
+    lines,
+  };
+}
 
 /**
  * Scan-first picking: a focused scan box (a keyboard-wedge scanner types the barcode and Enter), the
@@ -34,9 +77,7 @@ export function PickingWorkbench({
   const scanRef = useRef<InputRef>(null);
   const [code, setCode] = useState("");
   const [selection, setSelection] = useState<PickingSlab[]>([]);
-  const [notice, setNotice] = useState<{ type: "error" | "warning"; title: string; lines?: string[] } | null>(
-    null,
-  );
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [action, setAction] = useState<PickingKind | null>(null);
   const [reload, setReload] = useState(0);
   const focusScan = () => setTimeout(() => scanRef.current?.focus(), 0);
@@ -71,15 +112,7 @@ export function PickingWorkbench({
     setAction(null);
     toastSuccess(t(DONE_KEYS[kind], { count: r.count }));
     setSelection([]);
-    setNotice(
-      r.removed.length > 0
-        ? {
-            type: "warning",
-            title: t("production:picking.removedTitle", { count: r.removed.length }),
-            lines: r.removed.map((x) => x.message),
-          }
-        : null,
-    );
+    setNotice(doneNotice(t, r));
     setReload((n) => n + 1);
     onChanged();
     focusScan();
@@ -116,7 +149,13 @@ export function PickingWorkbench({
               onClose={() => setNotice(null)}
               title={notice.title}
               description={notice.lines?.map((l) => <div key={l}>{l}</div>)}
-              data-testid={notice.type === "error" ? "picking-error" : "picking-notice"}
+              data-testid={
+                notice.type === "error"
+                  ? "picking-error"
+                  : notice.type === "info"
+                    ? "picking-split"
+                    : "picking-notice"
+              }
             />
           )}
         </Space>
