@@ -309,17 +309,21 @@ describe("production, from a reviewed project to slabs cut", () => {
       await page.click(byTestId("picking-pick"));
       const modal = page.locator(".ant-modal:visible");
       await modal.waitFor();
-      // The dialog defaults to the plan's device and table.
-      await expect.poll(() => modal.innerText()).toContain(`按生产计划 ${planNo} 默认 ${device} ${side} 台`);
-      await expect
-        .poll(() => modal.locator(".ant-radio-button-wrapper-checked").innerText())
-        .toBe(`${side} 台`);
-      expect(await modal.locator(".ant-select").first().innerText()).toContain(device);
+      // The dialog shows the plan's device and table for the slabs; the plan decides (no table sent).
+      const planTable = modal.locator(byTestId("pick-plan-table"));
+      await expect.poll(() => planTable.innerText()).toContain(`${device} ${side} 台`);
+      expect(await planTable.innerText()).toContain(`生产计划 ${planNo}`);
+      expect(await modal.locator(byTestId("picking-device")).count()).toBe(0);
       const picked = page.waitForResponse((r) => r.url().endsWith("/api/picking/pick"));
       await page.click(byTestId("picking-submit"));
-      const body = JSON.parse((await picked).request().postData() ?? "{}") as { tableSide: string };
-      expect(((await (await picked).json()) as { result: boolean }).result).toBe(true);
-      expect(body.tableSide).toBe(side);
+      const body = JSON.parse((await picked).request().postData() ?? "{}") as { tableSide?: string };
+      const answer = (await (await picked).json()) as {
+        result: boolean;
+        data: { records: { deviceCode: string; tableSide: string }[] };
+      };
+      expect(answer.result).toBe(true);
+      expect(body.tableSide).toBeUndefined();
+      expect(answer.data.records.map((r) => `${r.deviceCode} ${r.tableSide}`)).toEqual([`${device} ${side}`]);
       await toast(page, `领料成功：${barcodes.length} 块大板`);
       await expect
         .poll(() => page.locator(byTestId("picking-selection-summary")).getAttribute("data-count"))
