@@ -96,6 +96,7 @@ const picking: IsolationModule = {
     "/api/picking/pick": (b) => ({ slabIds: [b.pickSlabId], deviceId: b.deviceId, tableSide: "A" }),
     "/api/picking/return": (b) => ({ slabIds: [b.pickSlabId], warehouseId: b.warehouseId }),
     "/api/picking/transfer": (b) => ({ slabIds: [b.pickSlabId], deviceId: b.deviceId, tableSide: "A" }),
+    "/api/picking/transferProposal": (b) => ({ slabIds: [b.pickSlabId] }),
     "/api/picking/recordSlabs": (b) => ({ recordId: b.pickRecordId }),
     "/api/production/deviceDetail": (b) => ({ deviceId: b.deviceId }),
   },
