@@ -33,9 +33,18 @@ export function planTableGroups(slabs: PickingSlab[]): PlanTableGroup[] {
  * The pick dialog's plan: per table, the slabs the plan puts there; the slabs without a plan go to the
  * chosen table; a pick over several tables is split (said above the list).
  */
-export function PickPlanTables({ groups, offPlan }: { groups: PlanTableGroup[]; offPlan: boolean }) {
+export function PickPlanTables({
+  groups,
+  offPlan,
+  records,
+}: {
+  groups: PlanTableGroup[];
+  offPlan: boolean;
+  /** The picking records the pick will write: one per table. */
+  records: number;
+}) {
   const { t } = useTranslation();
-  const tables = groups.length;
+  const tables = records;
   return (
     <div data-testid="pick-plan-tables">
       {tables > 1 && !offPlan && (

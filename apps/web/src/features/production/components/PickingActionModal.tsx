@@ -58,6 +58,10 @@ export function PickingActionModal({
           !chosenDevice || s.planDeviceId !== chosenDevice || (chosenSide && s.planTableSide !== chosenSide),
       )
     : [];
+  // One record per table: the planned tables, and the chosen one for the slabs without a plan.
+  const chosenCode = options?.devices.find((d) => d.deviceId === chosenDevice)?.code;
+  const chosenKey = chosenCode && chosenSide ? `${chosenCode}:${chosenSide}` : "";
+  const records = new Set(groups.map((g) => g.key || chosenKey || "chosen")).size;
   useEffect(() => {
     if (!kind) return;
     form.resetFields();
@@ -134,7 +138,7 @@ export function PickingActionModal({
       <Form form={form} layout="vertical" preserve={false}>
         {kind === "pick" && (
           <Form.Item label={t("production:picking.planTables")}>
-            <PickPlanTables groups={groups} offPlan={offPlan} />
+            <PickPlanTables groups={groups} offPlan={offPlan} records={records} />
             {planned.length > 0 && (
               <Checkbox
                 checked={offPlan}
