@@ -160,6 +160,7 @@ describe("a pick follows the issued production plan", () => {
       detail: {
         offPlan: true,
         plannedDeviceId: sm400,
+        plannedDeviceCode: "SM400-01",
         plannedTableSide: "A",
         deviceId: s600,
         tableSide: "B",

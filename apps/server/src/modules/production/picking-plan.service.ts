@@ -56,7 +56,15 @@ function againstPlan(lang: Lang, slabs: LockedSlab[], plans: Map<string, Planned
 
 export /** The audit detail of a slab put elsewhere than its plan's table: the plan's table it left out. */
 const offPlanDetail = (p: PlannedTable | undefined) =>
-  p ? { offPlan: true, plannedDeviceId: p.device_id, plannedTableSide: p.table_side, planNo: p.plan_no } : {};
+  p
+    ? {
+        offPlan: true,
+        plannedDeviceId: p.device_id,
+        plannedDeviceCode: p.device_code,
+        plannedTableSide: p.table_side,
+        planNo: p.plan_no,
+      }
+    : {};
 
 export function doneRecord(
   r: { recordId: string; recordNo: string },

@@ -90,6 +90,15 @@ function Line({ entry: h, t, planes }: { entry: HistoryEntry; t: TFunction; plan
         }),
       );
   }
+  // A pick put elsewhere than its production plan's table, by the explicit choice (docs/api-production.md).
+  if (d.offPlan === true)
+    extra.push(
+      t("production:history.offPlan", {
+        plan: d.planNo ?? dash,
+        device: d.plannedDeviceCode ?? dash,
+        side: d.plannedTableSide ?? dash,
+      }),
+    );
   if (typeof d.reason === "string" && d.reason)
     extra.push(t("production:history.reason", { reason: d.reason }));
   return (
