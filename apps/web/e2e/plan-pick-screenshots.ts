@@ -62,6 +62,7 @@ try {
     await page.locator(byTestId("picking-off-plan")).click();
     await page.locator(byTestId("picking-device")).click();
     await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+    await page.locator(".ant-select-dropdown:visible").waitFor({ state: "hidden" });
     await page.locator(".ant-modal:visible .ant-radio-button-wrapper").nth(1).click();
     await shot("pickOffPlan");
     await page.keyboard.press("Escape");
