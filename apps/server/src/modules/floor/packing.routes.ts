@@ -6,6 +6,8 @@ import {
   boxDetail,
   boxIdBody,
   boxListBody,
+  boxMoveBody,
+  boxMoved,
   boxPage,
   boxRef,
   boxRemoveBody,
@@ -77,7 +79,13 @@ export async function packingRoutes(app: FastifyInstance) {
   post(
     app,
     "/api/packing/seal",
-    { access, body: boxSealBody, response: boxChanged, summary: "Seal a box (needs a board)", tags },
+    {
+      access,
+      body: boxSealBody,
+      response: boxChanged,
+      summary: "Seal a box (needs a board; short of its packing list only when confirmed)",
+      tags,
+    },
     (req) => packing.sealBox(app.db, actor(req), req.lang, req.body, app.clock.now()),
   );
   post(
@@ -91,5 +99,17 @@ export async function packingRoutes(app: FastifyInstance) {
       tags,
     },
     (req) => packing.reopenBox(app.db, actor(req), req.lang, req.body, app.clock.now()),
+  );
+  post(
+    app,
+    "/api/packing/move",
+    {
+      access: { menu: Menu.ProductionTracking },
+      body: boxMoveBody,
+      response: boxMoved,
+      summary: "List a board for another box of its project, with a reason (audited)",
+      tags,
+    },
+    (req) => packing.moveBoard(app.db, actor(req), req.lang, req.body, app.clock.now()),
   );
 }
