@@ -85,6 +85,21 @@ describe("the packing list decides the box", () => {
   });
 });
 
+describe("the box select", () => {
+  it("lists boxes of approved (in production) projects first, then finished, then not approved", async () => {
+    const pending = await packingProject(t, orgId, ["A-01"]);
+    await t.db.query("UPDATE projects SET review_status = 'pending' WHERE id = $1", [pending.projectId]);
+    const finished = await packingProject(t, orgId, ["A-01"]);
+    await t.db.query("UPDATE projects SET review_status = 'done' WHERE id = $1", [finished.projectId]);
+    const approved = await packingProject(t, orgId, ["A-01"]);
+    const res = await call<{ list: { boxId: string }[] }>("packing/boxes", { pageSize: 200 });
+    const at = (p: { boxIds: string[] }) => res.data!.list.findIndex((x) => x.boxId === p.boxIds[0]);
+    expect(at(approved)).toBeGreaterThanOrEqual(0);
+    expect(at(approved)).toBeLessThan(at(finished));
+    expect(at(finished)).toBeLessThan(at(pending));
+  });
+});
+
 describe("a supervisor moves a board to another box", () => {
   it("needs menu 2600; the packing list follows; audited with the reason", async () => {
     const p = await packingProject(t, orgId, ["B-01", "B-02", "B-03"]);

@@ -30,6 +30,7 @@ export interface BoxRow {
   project_id: string;
   project_no: string;
   project_name: string;
+  review_status: string;
   length: number;
   width: number;
   height: number;
@@ -44,7 +45,7 @@ export interface BoxRow {
   total?: number;
 }
 
-const BOX_SELECT = `SELECT x.id, x.box_no, ${BOX_CODE} AS code, x.project_id, p.project_no, p.name AS project_name,
+const BOX_SELECT = `SELECT x.id, x.box_no, ${BOX_CODE} AS code, x.project_id, p.project_no, p.name AS project_name, p.review_status,
             x.length, x.width, x.height, ${BOX_STATUS} AS status,
             (SELECT count(*)::int FROM project_boards b WHERE b.box_id = x.id AND b.packed_at IS NOT NULL) AS board_count,
             (SELECT COALESCE(sum(b.length::bigint * b.width), 0)::text FROM project_boards b
@@ -53,13 +54,15 @@ const BOX_SELECT = `SELECT x.id, x.box_no, ${BOX_CODE} AS code, x.project_id, p.
             x.sealed_at, ${actorName("x.sealed_by", "x.org_id")} AS sealed_by_name, x.short_codes, x.version
        FROM packing_boxes x JOIN projects p ON p.id = x.project_id`;
 
+/** Boxes of approved (in production) projects first, then finished ones, then the rest (not approved). */
 export async function pageBoxes(q: Queryable, orgId: string, f: BoxListBody) {
   const { rows } = await q.query<BoxRow>(
     `SELECT * FROM (${BOX_SELECT}
       WHERE x.org_id = $1 AND ($2::uuid IS NULL OR x.project_id = $2)
         AND ($3::text IS NULL OR ${BOX_CODE} ILIKE '%' || $3 || '%' OR p.name ILIKE '%' || $3 || '%')) s
       WHERE ($4::text IS NULL OR s.status = $4)
-      ORDER BY s.project_no, s.box_no, s.id`,
+      ORDER BY CASE s.review_status WHEN 'reviewed' THEN 0 WHEN 'done' THEN 1 ELSE 2 END,
+               s.project_no, s.box_no, s.id`,
     [orgId, f.projectId ?? null, f.keyword || null, f.status ?? null],
   );
   const total = rows.length;

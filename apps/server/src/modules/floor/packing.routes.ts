@@ -19,6 +19,7 @@ import type { FastifyInstance } from "fastify";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import * as packing from "./packing.service.ts";
+import { moveBoard } from "./packing-move.service.ts";
 
 /** Packing boxes (menu 2400; reopen 2600) (docs/api-floor.md "Packing"). */
 export async function packingRoutes(app: FastifyInstance) {
@@ -110,6 +111,6 @@ export async function packingRoutes(app: FastifyInstance) {
       summary: "List a board for another box of its project, with a reason (audited)",
       tags,
     },
-    (req) => packing.moveBoard(app.db, actor(req), req.lang, req.body, app.clock.now()),
+    (req) => moveBoard(app.db, actor(req), req.lang, req.body, app.clock.now()),
   );
 }
