@@ -94,8 +94,9 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
       ];
       setLines((l) => [...out, ...l].slice(0, 50));
       setBoardCode("");
-      await client.invalidateQueries({ queryKey: taskPackingKeys.box(boxId) });
-      await client.invalidateQueries({ queryKey: productionTaskKeys.boards("packing") });
+      // Not awaited: the next scan is taken as soon as this one is answered, not after the refetches.
+      void client.invalidateQueries({ queryKey: taskPackingKeys.box(boxId) });
+      void client.invalidateQueries({ queryKey: productionTaskKeys.boards("packing") });
       onChanged();
     } catch (e) {
       if (e instanceof ApiError && e.kind === "business")
