@@ -115,7 +115,7 @@ describe("scan station", () => {
     for (const b of pair) await scan(page, b.code);
     await expect
       .poll(() => page.locator(byTestId("station-recent-row")).first().innerText())
-      .toContain(`已装入 ${box.code}`);
+      .toContain(`已装入 ${box.code}（箱内共 2 块）`);
     await page.click(byTestId("station-finish-box"));
     await expect.poll(() => state(page)).toBe("包装中");
     expect(await page.locator(byTestId("station-boards")).innerText()).toBe("2");
