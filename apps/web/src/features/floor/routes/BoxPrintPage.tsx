@@ -84,7 +84,9 @@ export default function BoxPrintPage() {
               {b.shortCodes && (
                 <>
                   <dt>{t("floor:box.sealedShort")}</dt>
-                  <dd data-testid="box-label-short">{b.shortCodes.length}</dd>
+                  <dd data-testid="box-label-short">
+                    {t("floor:box.boardCount", { count: b.shortCodes.length })}
+                  </dd>
                 </>
               )}
             </dl>
