@@ -1,5 +1,6 @@
 /**
- * Screenshots of packing (the production tasks' packing tab, box detail, box print) in both languages
+ * Screenshots of packing (the production tasks' packing tab with the queue's packing-list box, the
+ * seal-short confirmation, box detail, box print of a box sealed short) in both languages
  * at 1440×900. `npx tsx apps/web/e2e/packing-screenshots.ts [outDir]` — starts the real server with the demo seed.
  */
 import { mkdirSync } from "node:fs";
@@ -36,8 +37,14 @@ try {
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(400);
     await page.screenshot({ path: join(out, `packing-tab-${lang}.png`) });
+    // Sealing short of the packing list asks first, naming the missing boards; cancelled here.
+    await page.click(byTestId("pack-seal"));
+    await page.locator(byTestId("seal-short-confirm")).waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(out, `packing-seal-short-${lang}.png`) });
+    await page.click(byTestId("seal-short-cancel"));
     for (const [name, id] of [
-      ["reopened", boxes[1]!.boxId],
+      ["reopened", packing.boxId],
       ["sealed", sealed.boxId],
     ] as const) {
       await page.goto(`/productionTracking/box?boxId=${id}`);

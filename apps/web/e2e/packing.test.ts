@@ -35,11 +35,17 @@ describe("packing", () => {
     const sealed = boxes.find((b) => b.status === "done")!;
     const taken = (await api<{ boards: { code: string }[] }>(s, "/packing/detail", { boxId: sealed.boxId }))
       .boards[0]!.code;
-    const queue = await api<{ list: { code: string }[] }>(s, "/productionTask/boards", {
+    const queue = await api<{ list: { code: string; boardId: string }[] }>(s, "/productionTask/boards", {
       category: "packing",
       keyword: "XM-2025-009",
     });
     const good = queue.list[0]!.code;
+    // The packing list decides the box (packing-list.test.ts): a supervisor lists this board for the box.
+    await api(s, "/packing/move", {
+      boardId: queue.list[0]!.boardId,
+      toBoxId: box.boxId,
+      reason: "e2e",
+    });
 
     await page.goto("/productionTask?tab=packing");
     await page.locator(byTestId("pack-panel")).waitFor();
@@ -57,6 +63,8 @@ describe("packing", () => {
     await page.locator(`${byTestId("pack-box-status")}:has-text("包装中")`).waitFor();
     expect(await page.locator(byTestId("pack-box-totals")).innerText()).toMatch(/^1 块，\d+\.\d{3} m²$/);
     await page.click(byTestId("pack-seal"));
+    // The rest of its packing list is not packed: sealing short is confirmed first.
+    await page.click(byTestId("seal-short-ok"));
     await page.locator(`text=包装箱 ${box.code} 已封箱`).waitFor();
 
     await page.goto(`/productionTracking/box?boxId=${box.boxId}`);

@@ -106,17 +106,22 @@ describe("scan station", () => {
       },
     );
     const box = boxes.list.find((x) => x.status === "toPack")!;
+    // The packing list decides the box: a supervisor lists the two boards for it (packing-list.test.ts).
+    for (const b of pair)
+      await api(s, "/packing/move", { boardId: b.boardId, toBoxId: box.boxId, reason: "e2e" });
     await scan(page, box.code);
     await expect.poll(() => title(page)).toBe(box.code);
     await act(page, "add");
     for (const b of pair) await scan(page, b.code);
     await expect
       .poll(() => page.locator(byTestId("station-recent-row")).first().innerText())
-      .toContain(`已装入 ${box.code}`);
+      .toContain(`已装入 ${box.code}（箱内共 2 块）`);
     await page.click(byTestId("station-finish-box"));
     await expect.poll(() => state(page)).toBe("包装中");
     expect(await page.locator(byTestId("station-boards")).innerText()).toBe("2");
     await act(page, "seal");
+    // The rest of its packing list is not packed: sealing short is confirmed first.
+    await page.click(byTestId("seal-short-ok"));
     await expect.poll(() => state(page)).toBe("已封箱");
 
     // The rack gave its last board to the box: it waits to be returned; return it.

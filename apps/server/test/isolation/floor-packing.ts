@@ -8,9 +8,9 @@ import type { IsolationModule } from "../isolation.ts";
 export const packing: IsolationModule = {
   async fill(t, ids) {
     const { rows } = await t.db.query<{ id: string }>(
-      `UPDATE project_boards SET status = 'done' WHERE id = (
+      `UPDATE project_boards SET status = 'done', box_id = $3 WHERE id = (
          SELECT id FROM project_boards WHERE project_id = $1 AND id <> $2 ORDER BY seq LIMIT 1) RETURNING id`,
-      [ids.projectId, ids.boardId],
+      [ids.projectId, ids.boardId, ids.boxId],
     );
     const packedBoardId = rows[0]!.id;
     await t.db.query("DELETE FROM project_board_crafts WHERE board_id = $1", [packedBoardId]);
@@ -29,10 +29,13 @@ export const packing: IsolationModule = {
     "/api/packing/remove": (b) => ({ boxId: b.boxId, boardId: b.packedBoardId }),
     "/api/packing/seal": (b) => ({ boxId: b.boxId, version: 2 }),
     "/api/packing/reopen": (b) => ({ boxId: b.boxId, version: 2, reason: "isolation" }),
+    "/api/packing/move": (b) => ({ boardId: b.boardId, toBoxId: b.boxId, reason: "isolation" }),
   },
   referenceRoutes: {
     "/api/packing/add (foreign board)": (a, b) => ({ boxId: a.boxId, boardIds: [b.packedBoardId] }),
     "/api/packing/remove (foreign board)": (a, b) => ({ boxId: a.boxId, boardId: b.packedBoardId }),
+    "/api/packing/move (foreign board)": (a, b) => ({ boardId: b.boardId, toBoxId: a.boxId, reason: "x" }),
+    "/api/packing/move (foreign box)": (a, b) => ({ boardId: a.boardId, toBoxId: b.boxId, reason: "x" }),
   },
   listRoutes: {
     "/api/packing/boxes": { pageSize: 200 },

@@ -33,3 +33,6 @@ export const cuttingDataPath = (q: { deviceId?: string; operatorId?: string } = 
   withTitle("/cuttingData", q);
 export const employeeDetailPath = (operatorId: string, name?: string) =>
   withTitle("/cuttingData/employeeDetail", { memberId: operatorId, breadcrumbTitle: name });
+/** A packing box's printable label and packing list (menu 2600; opened after a seal from the packing tab). */
+export const boxPrintPath = (boxId: string) =>
+  `/productionTracking/boxPrint?boxId=${encodeURIComponent(boxId)}`;

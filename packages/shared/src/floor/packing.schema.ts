@@ -53,6 +53,11 @@ export const boxItem = z.object({
   /** Boards its packing list gives it that are not packed yet. */
   plannedCount: int,
   sealedAt: isoTime.nullable(),
+  /**
+   * Sealed short: the codes of the packing list's boards that were not packed when the box was sealed
+   * (by explicit confirmation); null when it was not sealed short (or is not sealed).
+   */
+  shortCodes: z.array(z.string()).nullable(),
   version: int,
 });
 export type BoxItem = z.infer<typeof boxItem>;
@@ -141,7 +146,43 @@ export const boxAddResult = z.object({
 export type BoxAddResult = z.infer<typeof boxAddResult>;
 
 export const boxRemoveBody = z.strictObject({ boxId: uuid, boardId: uuid });
-export const boxSealBody = z.strictObject({ boxId: uuid, version: versionSchema });
+/**
+ * Seal. With boards of its packing list not packed, the seal needs `confirmShort: true` (the box is then
+ * recorded as sealed short); without it the answer is 1003 naming the missing boards (`data.missing`).
+ */
+export const boxSealBody = z.strictObject({
+  boxId: uuid,
+  version: versionSchema,
+  confirmShort: z.boolean().optional(),
+});
+export type BoxSealBody = z.infer<typeof boxSealBody>;
+/** The 1003 of a seal short not confirmed: `data` = { from, action: "seal", missing: board codes }. */
+export interface BoxSealShortRefusal {
+  from: "packing";
+  action: "seal";
+  missing: string[];
+}
+
+/**
+ * A supervisor (menu 2600) lists a board for another box of its project: the packing list follows
+ * (audited, with the reason). Only a board not packed yet; the target must not be sealed.
+ */
+export const boxMoveBody = z.strictObject({
+  boardId: uuid,
+  toBoxId: uuid,
+  reason: z.string().trim().min(1, { error: "validation.required" }).max(200),
+});
+export type BoxMoveBody = z.infer<typeof boxMoveBody>;
+export const boxMoved = z.object({
+  boardId: rowId,
+  code: z.string(),
+  /** The box it was listed for before (null: on no list). */
+  fromBoxId: rowId.nullable(),
+  fromBoxCode: z.string().nullable(),
+  toBoxId: rowId,
+  toBoxCode: z.string(),
+});
+export type BoxMoved = z.infer<typeof boxMoved>;
 export const boxReopenBody = z.strictObject({
   boxId: uuid,
   version: versionSchema,

@@ -43,6 +43,8 @@ export const trackingSearchItem = z.object({
   /** `<projectNo>-<boxNo>`, as printed on its label. */
   boxCode: z.string().nullable(),
   boxState: z.enum(BOX_STATES).nullable(),
+  /** A box sealed short: the codes of its packing list's boards missing at the seal; else null. */
+  shortCodes: z.array(z.string()).nullable(),
   projectId: rowId,
   projectNo: z.string(),
   projectName: z.string(),
@@ -125,6 +127,8 @@ export const trackingBoardsResult = z.object({
   boxNo: z.string().nullable(),
   boxCode: z.string().nullable(),
   boxState: z.enum(BOX_STATES).nullable(),
+  /** A box sealed short: the codes of its packing list's boards missing at the seal; else null. */
+  shortCodes: z.array(z.string()).nullable(),
   boards: z.array(trackingBoard),
   /** The plane's or the box's boards per stage. */
   progress: trackingProgress,

@@ -53,6 +53,11 @@ export const floorEn: Sections["floor"] = {
       'Board {{code}} is on rack {{rack}}, which is "{{state}}" at {{stage}}: not received at packing',
     empty: "Packing box {{code}} holds no board: it cannot be sealed",
     notInBox: "Board {{code}} is not in box {{box}}",
+    listedElsewhere: "Board {{code}} is listed for box {{box}} on the packing list",
+    sealShort: "Box {{code}} is short of its packing list, not packed: {{boards}}. Confirm to seal it short",
+    moveOtherProject: "Board {{code}} belongs to project {{boardProject}}, box {{box}} to {{boxProject}}",
+    movePacked: "Board {{code}} is packed in box {{box}}: take it out before moving it to another box",
+    moveSealed: "Box {{box}} is sealed: no board can be moved into it",
   },
   rack: {
     refused: 'Rack {{code}} is "{{state}}": it cannot {{actionName}}',

@@ -45,6 +45,11 @@ export const floorZh = {
       "工程板 {{code}} 在铁架 {{rack}} 上，该架当前在「{{stage}}」{{state}}，未在包装工序接收",
     empty: "包装箱 {{code}} 中没有工程板，不能封箱",
     notInBox: "工程板 {{code}} 不在箱 {{box}} 中",
+    listedElsewhere: "工程板 {{code}} 在装箱单上属于箱 {{box}}",
+    sealShort: "箱 {{code}} 的装箱单还有工程板未装：{{boards}}。确认后才能缺件封箱",
+    moveOtherProject: "工程板 {{code}} 属于项目 {{boardProject}}，箱 {{box}} 属于项目 {{boxProject}}",
+    movePacked: "工程板 {{code}} 已装入箱 {{box}}，请先取出再调箱",
+    moveSealed: "箱 {{box}} 已封箱，不能调入工程板",
   },
   /** Rack management (docs/api-floor.md "Racks"). */
   rack: {

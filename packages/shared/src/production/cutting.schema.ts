@@ -138,6 +138,8 @@ export const taskBoard = z.object({
   craftId: rowId.nullable(),
   craftName: z.string().nullable(),
   workshopName: z.string().nullable(),
+  /** The printed code of the box its packing list names (docs/api-floor.md "Packing"); null: on no list. */
+  boxCode: z.string().nullable(),
 });
 export type TaskBoard = z.infer<typeof taskBoard>;
 

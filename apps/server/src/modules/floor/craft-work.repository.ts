@@ -92,7 +92,7 @@ export async function tripById(q: Queryable, orgId: string, tripId: string, lock
   const { rows } = await q.query<RackRow & { closed: boolean }>(
     `SELECT r.id, r.number, t.id AS trip_id, t.stage, t.state, t.closed_at IS NOT NULL AS closed
        FROM rack_trips t JOIN racks r ON r.id = t.rack_id
-      WHERE t.id = $1 AND t.org_id = $2 ${lock ? "FOR UPDATE OF t" : ""}`,
+      WHERE t.id = $1 AND t.org_id = $2 ${lock ? "FOR NO KEY UPDATE OF t" : ""}`,
     [tripId, orgId],
   );
   return rows[0];

@@ -30,6 +30,7 @@ export interface BoxRow {
   project_id: string;
   project_no: string;
   project_name: string;
+  review_status: string;
   length: number;
   width: number;
   height: number;
@@ -39,26 +40,29 @@ export interface BoxRow {
   planned_count: number;
   sealed_at: Date | null;
   sealed_by_name: string | null;
+  short_codes: string[] | null;
   version: number;
   total?: number;
 }
 
-const BOX_SELECT = `SELECT x.id, x.box_no, ${BOX_CODE} AS code, x.project_id, p.project_no, p.name AS project_name,
+const BOX_SELECT = `SELECT x.id, x.box_no, ${BOX_CODE} AS code, x.project_id, p.project_no, p.name AS project_name, p.review_status,
             x.length, x.width, x.height, ${BOX_STATUS} AS status,
             (SELECT count(*)::int FROM project_boards b WHERE b.box_id = x.id AND b.packed_at IS NOT NULL) AS board_count,
             (SELECT COALESCE(sum(b.length::bigint * b.width), 0)::text FROM project_boards b
               WHERE b.box_id = x.id AND b.packed_at IS NOT NULL) AS area_mm2,
             (SELECT count(*)::int FROM project_boards b WHERE b.box_id = x.id AND b.packed_at IS NULL) AS planned_count,
-            x.sealed_at, ${actorName("x.sealed_by", "x.org_id")} AS sealed_by_name, x.version
+            x.sealed_at, ${actorName("x.sealed_by", "x.org_id")} AS sealed_by_name, x.short_codes, x.version
        FROM packing_boxes x JOIN projects p ON p.id = x.project_id`;
 
+/** Boxes of approved (in production) projects first, then finished ones, then the rest (not approved). */
 export async function pageBoxes(q: Queryable, orgId: string, f: BoxListBody) {
   const { rows } = await q.query<BoxRow>(
     `SELECT * FROM (${BOX_SELECT}
       WHERE x.org_id = $1 AND ($2::uuid IS NULL OR x.project_id = $2)
         AND ($3::text IS NULL OR ${BOX_CODE} ILIKE '%' || $3 || '%' OR p.name ILIKE '%' || $3 || '%')) s
       WHERE ($4::text IS NULL OR s.status = $4)
-      ORDER BY s.project_no, s.box_no, s.id`,
+      ORDER BY CASE s.review_status WHEN 'reviewed' THEN 0 WHEN 'done' THEN 1 ELSE 2 END,
+               s.project_no, s.box_no, s.id`,
     [orgId, f.projectId ?? null, f.keyword || null, f.status ?? null],
   );
   const total = rows.length;
@@ -82,6 +86,15 @@ export async function boxIdByCode(q: Queryable, orgId: string, code: string): Pr
     [orgId, code],
   );
   return rows[0]?.id;
+}
+
+/** The box's project (no lock: read before the floor's locks are taken, docs/architecture.md). */
+export async function boxProject(q: Queryable, orgId: string, boxId: string): Promise<string | undefined> {
+  const { rows } = await q.query<{ project_id: string }>(
+    "SELECT project_id FROM packing_boxes WHERE id = $1 AND org_id = $2",
+    [boxId, orgId],
+  );
+  return rows[0]?.project_id;
 }
 
 export interface LockedBox {
@@ -182,6 +195,8 @@ export interface LockedBoard {
   box_id: string | null;
   packed_at: Date | null;
   box_no: string | null;
+  /** The printed code of its box (the packing list's, or the one it is packed in). */
+  box_code: string | null;
   length: number;
   width: number;
   pending_craft: string | null;
@@ -196,7 +211,7 @@ export async function lockBoards(q: Queryable, orgId: string, ids: string[]): Pr
   );
   const { rows } = await q.query<LockedBoard>(
     `SELECT b.id, b.code, b.project_id, p.project_no, b.status, b.exception, b.box_id, b.packed_at, x.box_no,
-            b.length, b.width,
+            CASE WHEN x.id IS NULL THEN NULL ELSE ${BOX_CODE} END AS box_code, b.length, b.width,
             (SELECT c.name FROM project_board_crafts bc JOIN crafts c ON c.id = bc.craft_id
               WHERE bc.board_id = b.id
                 AND NOT EXISTS (SELECT 1 FROM craft_records r WHERE r.board_id = b.id AND r.seq = bc.seq)
@@ -218,15 +233,9 @@ export interface ActiveTrip {
   version: number;
 }
 
-/** The open trips carrying these boards, locked (in id order), with the board each carries. */
-export async function lockActiveTrips(q: Queryable, boardIds: string[]): Promise<ActiveTrip[]> {
+/** The open trips carrying these boards (no lock: read to know which racks and trips to lock). */
+export async function activeTrips(q: Queryable, boardIds: string[]): Promise<ActiveTrip[]> {
   if (boardIds.length === 0) return [];
-  await q.query(
-    `SELECT t.id FROM rack_trips t WHERE t.id IN (
-        SELECT tb.trip_id FROM rack_trip_boards tb WHERE tb.board_id = ANY($1::uuid[]) AND tb.unloaded_at IS NULL)
-      ORDER BY t.id FOR UPDATE`,
-    [boardIds],
-  );
   const { rows } = await q.query<ActiveTrip>(
     `SELECT tb.board_id, t.id AS trip_id, t.rack_id, lpad(r.number::text, 4, '0') AS rack_no, t.stage, t.state,
             t.version
@@ -235,6 +244,21 @@ export async function lockActiveTrips(q: Queryable, boardIds: string[]): Promise
     [boardIds],
   );
   return rows;
+}
+
+/**
+ * The racks, then the trips, each in id order (the floor's lock order, docs/architecture.md "Locks in
+ * one order"). FOR NO KEY UPDATE: a foreign key check (rack_events, craft_records) still passes.
+ */
+export async function lockRacksAndTrips(q: Queryable, rackIds: string[], tripIds: string[]) {
+  if (rackIds.length > 0)
+    await q.query("SELECT id FROM racks WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE", [
+      [...new Set(rackIds)],
+    ]);
+  if (tripIds.length > 0)
+    await q.query("SELECT id FROM rack_trips WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE", [
+      [...new Set(tripIds)],
+    ]);
 }
 
 /** Takes a board off its trip; returns how many boards are left on it. */
@@ -321,15 +345,51 @@ export async function insertBoxEvent(
 export async function touchBox(
   q: Queryable,
   boxId: string,
-  seal?: { sealedAt: Date | null; sealedBy: string | null },
+  seal?: { sealedAt: Date | null; sealedBy: string | null; shortCodes: string[] | null },
 ): Promise<number> {
   const { rows } = await q.query<{ version: number }>(
     seal
-      ? "UPDATE packing_boxes SET version = version + 1, sealed_at = $2, sealed_by = $3 WHERE id = $1 RETURNING version"
+      ? `UPDATE packing_boxes SET version = version + 1, sealed_at = $2, sealed_by = $3, short_codes = $4::text[]
+          WHERE id = $1 RETURNING version`
       : "UPDATE packing_boxes SET version = version + 1 WHERE id = $1 RETURNING version",
-    seal ? [boxId, seal.sealedAt, seal.sealedBy] : [boxId],
+    seal ? [boxId, seal.sealedAt, seal.sealedBy, seal.shortCodes] : [boxId],
   );
   return rows[0]!.version;
+}
+
+/** The codes of the boards its packing list names that are not packed (the missing ones at a seal). */
+export async function missingCodes(q: Queryable, boxId: string): Promise<string[]> {
+  const { rows } = await q.query<{ code: string }>(
+    `SELECT b.code FROM project_boards b JOIN planes pl ON pl.id = b.plane_id
+      WHERE b.box_id = $1 AND b.packed_at IS NULL ORDER BY pl.seq, b.seq, b.code`,
+    [boxId],
+  );
+  return rows.map((r) => r.code);
+}
+
+/** The boxes locked in id order (a move locks its two boxes; docs/architecture.md). */
+export async function lockBoxes(q: Queryable, orgId: string, ids: string[]): Promise<LockedBox[]> {
+  const { rows } = await q.query<LockedBox>(
+    `SELECT x.id, x.box_no, x.project_id, p.project_no, x.sealed_at, x.version
+       FROM packing_boxes x JOIN projects p ON p.id = x.project_id
+      WHERE x.id = ANY($1::uuid[]) AND x.org_id = $2 ORDER BY x.id FOR UPDATE OF x`,
+    [[...new Set(ids)], orgId],
+  );
+  return rows;
+}
+
+/** The board's packing-list box (a supervisor's move). */
+export async function listBoard(q: Queryable, boardId: string, boxId: string) {
+  await q.query("UPDATE project_boards SET box_id = $2 WHERE id = $1", [boardId, boxId]);
+}
+
+/** A board's packing-list box, read before the locks (the move locks both boxes first). */
+export async function boardListedBox(q: Queryable, orgId: string, boardId: string) {
+  const { rows } = await q.query<{ box_id: string | null }>(
+    "SELECT box_id FROM project_boards WHERE id = $1 AND org_id = $2",
+    [boardId, orgId],
+  );
+  return rows[0];
 }
 
 /**
@@ -341,8 +401,13 @@ export async function touchBox(
  * or on a trip received at packing), with the trip they are on and whether they had crafts.
  */
 export async function packableBoards(q: Queryable, projectId: string) {
-  const { rows } = await q.query<{ id: string; trip_id: string | null; crafts: boolean }>(
-    `SELECT b.id, tb.trip_id, EXISTS (SELECT 1 FROM project_board_crafts bc WHERE bc.board_id = b.id) AS crafts
+  const { rows } = await q.query<{
+    id: string;
+    trip_id: string | null;
+    crafts: boolean;
+    box_id: string | null;
+  }>(
+    `SELECT b.id, tb.trip_id, b.box_id, EXISTS (SELECT 1 FROM project_board_crafts bc WHERE bc.board_id = b.id) AS crafts
        FROM project_boards b JOIN planes pl ON pl.id = b.plane_id
        LEFT JOIN rack_trip_boards tb ON tb.board_id = b.id AND tb.unloaded_at IS NULL
        LEFT JOIN rack_trips t ON t.id = tb.trip_id

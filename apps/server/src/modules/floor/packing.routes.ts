@@ -6,6 +6,8 @@ import {
   boxDetail,
   boxIdBody,
   boxListBody,
+  boxMoveBody,
+  boxMoved,
   boxPage,
   boxRef,
   boxRemoveBody,
@@ -17,6 +19,7 @@ import type { FastifyInstance } from "fastify";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import * as packing from "./packing.service.ts";
+import { moveBoard } from "./packing-move.service.ts";
 
 /** Packing boxes (menu 2400; reopen 2600) (docs/api-floor.md "Packing"). */
 export async function packingRoutes(app: FastifyInstance) {
@@ -77,7 +80,13 @@ export async function packingRoutes(app: FastifyInstance) {
   post(
     app,
     "/api/packing/seal",
-    { access, body: boxSealBody, response: boxChanged, summary: "Seal a box (needs a board)", tags },
+    {
+      access,
+      body: boxSealBody,
+      response: boxChanged,
+      summary: "Seal a box (needs a board; short of its packing list only when confirmed)",
+      tags,
+    },
     (req) => packing.sealBox(app.db, actor(req), req.lang, req.body, app.clock.now()),
   );
   post(
@@ -91,5 +100,17 @@ export async function packingRoutes(app: FastifyInstance) {
       tags,
     },
     (req) => packing.reopenBox(app.db, actor(req), req.lang, req.body, app.clock.now()),
+  );
+  post(
+    app,
+    "/api/packing/move",
+    {
+      access: { menu: Menu.ProductionTracking },
+      body: boxMoveBody,
+      response: boxMoved,
+      summary: "List a board for another box of its project, with a reason (audited)",
+      tags,
+    },
+    (req) => moveBoard(app.db, actor(req), req.lang, req.body, app.clock.now()),
   );
 }

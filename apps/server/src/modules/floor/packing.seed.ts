@@ -23,26 +23,48 @@ export async function seedPacking(ctx: SeedContext): Promise<void> {
   );
   const packer = { orgId, userId: ops.rows[0]?.id ?? adminUserId };
   const lead = { orgId, userId: ops.rows[1]?.id ?? packer.userId };
-  const loose = candidates
-    .filter((b) => b.trip_id === null)
-    .sort((a, b) => Number(b.crafts) - Number(a.crafts))
-    .map((b) => b.id);
-  const trips = new Map<string, string[]>();
-  for (const b of candidates) if (b.trip_id) trips.set(b.trip_id, [...(trips.get(b.trip_id) ?? []), b.id]);
-  const fromRacks = [...trips.values()].flatMap((ids) => ids.slice(0, -1));
+  // The packing list decides the box: each box takes only boards listed for it (or on no list).
+  const fits = (boxId: string) => candidates.filter((b) => b.box_id === boxId || b.box_id === null);
+  const looseOf = (boxId: string) =>
+    fits(boxId)
+      .filter((b) => b.trip_id === null)
+      .sort((a, b) => Number(b.crafts) - Number(a.crafts))
+      .map((b) => b.id);
+  const fromRacksOf = (boxId: string) => {
+    const trips = new Map<string, string[]>();
+    for (const b of candidates) if (b.trip_id) trips.set(b.trip_id, [...(trips.get(b.trip_id) ?? []), b.id]);
+    const fit = new Set(fits(boxId).map((b) => b.id));
+    // The rack keeps its last board, so the demo still shows a rack waiting at packing.
+    return [...trips.values()].flatMap((ids) => ids.slice(0, -1)).filter((id) => fit.has(id));
+  };
 
   const at = (hoursAgo: number) => new Date(ctx.now.getTime() - hoursAgo * 3_600_000);
   const pack = async (boxId: string, ids: string[], hoursAgo: number) => {
     if (ids.length === 0) return undefined;
     return (await packing.addBoards(q, packer, "zh-CN", { boxId, boardIds: ids }, at(hoursAgo))).version;
   };
-  // B0001 sealed, B0002 reopened (back to packing, with its reason), B0003 packing, B0004… to pack.
-  const [sealed, reopened, open] = [boxes[0]!, boxes[1]!, boxes[2]!];
-  let v = await pack(sealed.id, loose.splice(0, 3), 30);
-  if (v) await packing.sealBox(q, lead, "zh-CN", { boxId: sealed.id, version: v }, at(29));
-  v = await pack(reopened.id, loose.splice(0, 2), 26);
+  // A box sealed (short), one reopened (back to packing, with its reason), one packing, the rest to
+  // pack: the first boxes (by box no.) whose packing lists name enough packable boards.
+  const left = [...boxes];
+  const take = (fit: (id: string) => boolean) => {
+    const i = Math.max(
+      0,
+      left.findIndex((x) => fit(x.id)),
+    );
+    return left.splice(i, 1)[0]!;
+  };
+  const sealed = take((id) => looseOf(id).length >= 3);
+  const reopened = take((id) => looseOf(id).length >= 2);
+  const open = take((id) => fromRacksOf(id).length > 0 || looseOf(id).length > 0);
+  // Sealed short, by the lead's explicit confirmation: the rest of its list is not cut yet.
+  let v = await pack(sealed.id, looseOf(sealed.id).slice(0, 3), 30);
+  if (v)
+    await packing.sealBox(q, lead, "zh-CN", { boxId: sealed.id, version: v, confirmShort: true }, at(29));
+  v = await pack(reopened.id, looseOf(reopened.id).slice(0, 2), 26);
   if (v) {
-    v = (await packing.sealBox(q, lead, "zh-CN", { boxId: reopened.id, version: v }, at(25))).version;
+    v = (
+      await packing.sealBox(q, lead, "zh-CN", { boxId: reopened.id, version: v, confirmShort: true }, at(25))
+    ).version;
     await packing.reopenBox(
       q,
       lead,
@@ -55,5 +77,6 @@ export async function seedPacking(ctx: SeedContext): Promise<void> {
       at(5),
     );
   }
-  await pack(open.id, fromRacks.length > 0 ? fromRacks.slice(0, 2) : loose.splice(0, 1), 1);
+  const fromRacks = fromRacksOf(open.id);
+  await pack(open.id, fromRacks.length > 0 ? fromRacks.slice(0, 2) : looseOf(open.id).slice(0, 1), 1);
 }

@@ -9,6 +9,7 @@ import {
   type BoxListBody,
   type BoxPage,
   type BoxReopenBody,
+  type BoxSealBody,
   type BoxState,
   boxCode,
   Code,
@@ -23,13 +24,15 @@ import { area } from "../project/project.figures.ts";
 import * as repo from "./packing.repository.ts";
 
 /**
- * Packing boxes (docs/api-floor.md "Packing"): boards into a box of their project, seal, reopen. Each
- * change locks the box first (then the boards in id order, then their racks' trips), appends a
- * box_events row and an audit line, and bumps the box's version, all in one transaction.
+ * Packing boxes (docs/api-floor.md "Packing"): boards into the box their packing list names (a board on
+ * no list: any box of its project), seal (short only when confirmed), reopen, a supervisor's move of a
+ * board to another box's list. Each change takes the floor's locks in one order (docs/architecture.md
+ * "Locks in one order": racks, rack trips, boxes, boards, each kind in id order), appends a box_events
+ * row and an audit line, and bumps the box's version, all in one transaction.
  */
 
 /** Runs `f` in a transaction of `db`, or in the caller's transaction (the demo seed). */
-const inTx = <T>(db: Db | Queryable, f: (q: Queryable) => Promise<T>): Promise<T> =>
+export const inTx = <T>(db: Db | Queryable, f: (q: Queryable) => Promise<T>): Promise<T> =>
   "tx" in db && "kind" in db ? db.tx(f) : f(db);
 
 export interface Actor {
@@ -52,6 +55,7 @@ const toItem = (x: repo.BoxRow): BoxItem => ({
   ...area(x.area_mm2),
   plannedCount: x.planned_count,
   sealedAt: x.sealed_at?.toISOString() ?? null,
+  shortCodes: x.sealed_at ? (x.short_codes ?? null) : null,
   version: x.version,
 });
 
@@ -144,6 +148,8 @@ function refusal(lang: Lang, box: repo.LockedBox, b: repo.LockedBoard, trip: rep
   if (b.project_id !== box.project_id)
     return t("otherProject", { code, boardProject: b.project_no, boxProject: box.project_no });
   if (b.packed_at) return t("boardInBox", { code, box: b.box_no ?? "" });
+  // The packing list decides the box; a board on no list may go into any box of its project.
+  if (b.box_id && b.box_id !== box.id) return t("listedElsewhere", { code, box: b.box_code ?? "" });
   if (b.exception) return t("broken", { code });
   if (b.status !== "done") return t("notCut", { code });
   if (b.pending_craft) return t("craftsPending", { code, craft: b.pending_craft });
@@ -170,13 +176,17 @@ export async function addBoards(
   now: Date,
 ): Promise<BoxAddResult> {
   return inTx(db, async (q) => {
-    const { box, state } = await lockState(q, a.orgId, body.boxId);
-    boxTransition(lang, box, state, "add");
+    // Lock order (docs/architecture.md): the racks and trips carrying the boards, then the box, then
+    // the boards. Which boards and trips is read first without locks; a trip's boards only change with
+    // the board locked (generate, load) or the trip locked (pack, cancel, dismantle), so after the
+    // locks a board is off the trip read (unloaded meanwhile) or on a trip read and locked here.
+    const projectId = await repo.boxProject(q, a.orgId, body.boxId);
+    if (!projectId) throw new AppError(Code.NotFound);
     const refused: BoxAddResult["refused"] = [];
     const wanted: { code: string; id: string }[] = [];
     if (body.boardCodes) {
       const codes = [...new Set(body.boardCodes.map((c) => c.trim()))];
-      const ids = await repo.boardIdsByCode(q, a.orgId, box.project_id, codes);
+      const ids = await repo.boardIdsByCode(q, a.orgId, projectId, codes);
       for (const code of codes) {
         const id = ids.get(code.toUpperCase());
         if (id) wanted.push({ code, id });
@@ -184,18 +194,20 @@ export async function addBoards(
           refused.push({ code, boardId: null, reason: translate(lang, "floor.box.unknownBoard", { code }) });
       }
     } else for (const id of new Set(body.boardIds)) wanted.push({ code: "", id });
-    const locked = new Map(
-      (
-        await repo.lockBoards(
-          q,
-          a.orgId,
-          wanted.map((w) => w.id),
-        )
-      ).map((b) => [b.id, b]),
+    const ids = wanted.map((w) => w.id);
+    const seen = await repo.activeTrips(q, ids);
+    await repo.lockRacksAndTrips(
+      q,
+      seen.map((x) => x.rack_id),
+      seen.map((x) => x.trip_id),
     );
+    const lockedTrips = new Set(seen.map((x) => x.trip_id));
+    const { box, state } = await lockState(q, a.orgId, body.boxId);
+    boxTransition(lang, box, state, "add");
+    const locked = new Map((await repo.lockBoards(q, a.orgId, ids)).map((b) => [b.id, b]));
     // Ids are references (not scans): another enterprise's board is 1002 for the whole request.
     if (body.boardIds && wanted.some((w) => !locked.has(w.id))) throw new AppError(Code.NotFound);
-    const trips = new Map((await repo.lockActiveTrips(q, [...locked.keys()])).map((t) => [t.board_id, t]));
+    const trips = new Map((await repo.activeTrips(q, [...locked.keys()])).map((t) => [t.board_id, t]));
     const added: BoxAddResult["added"] = [];
     let from = state;
     for (const w of wanted) {
@@ -209,7 +221,12 @@ export async function addBoards(
         continue;
       }
       const trip = trips.get(b.id);
-      const reason = refusal(lang, box, b, trip);
+      // Put on a rack after the first read (so its trip is not locked here): a new trip is at cutting.
+      const reason =
+        refusal(lang, box, b, trip) ??
+        (trip && !lockedTrips.has(trip.trip_id)
+          ? refusal(lang, box, b, { ...trip, stage: "cutting" })
+          : null);
       if (reason) {
         refused.push({ code: b.code, boardId: b.id, reason });
         continue;
@@ -310,26 +327,43 @@ export async function removeBoard(
   });
 }
 
-/** packing → done: needs a board (version-checked). */
+/**
+ * packing → done: needs a board (version-checked). Boards of its packing list not packed: 1003 naming
+ * them unless `confirmShort`, then the box is sealed short (their codes kept with the seal).
+ */
 export async function sealBox(
   db: Db | Queryable,
   a: Actor,
   lang: Lang,
-  body: { boxId: string; version: number },
+  body: BoxSealBody,
   now: Date,
 ): Promise<BoxChanged> {
   return inTx(db, async (q) => {
     const { box, state } = await lockState(q, a.orgId, body.boxId);
     if (box.version !== body.version) throw new AppError(Code.Conflict);
     const to = boxTransition(lang, box, state, "seal");
+    const missing = await repo.missingCodes(q, box.id);
+    if (missing.length > 0 && !body.confirmShort)
+      throw new AppError(Code.InvalidState, {
+        msgKey: "floor.box.sealShort",
+        params: { code: boxCode(box.project_no, box.box_no), boards: shortList(lang, missing) },
+        data: { from: state, action: "seal", missing },
+      });
     return finish(q, a, box, {
       action: "seal",
       from: state,
       to,
       now,
-      seal: { sealedAt: now, sealedBy: a.userId },
+      short: missing.length > 0 ? missing : undefined,
+      seal: { sealedAt: now, sealedBy: a.userId, shortCodes: missing.length > 0 ? missing : null },
     });
   });
+}
+
+/** Board codes for a message: the first 20, then "…". */
+function shortList(lang: Lang, codes: string[]) {
+  const sep = lang === "zh-CN" ? "、" : ", ";
+  return codes.slice(0, 20).join(sep) + (codes.length > 20 ? `${sep}…` : "");
 }
 
 /** done → packing (menu 2600), with its reason in the box's record and the audit log. */
@@ -350,7 +384,7 @@ export async function reopenBox(
       to,
       now,
       reason: body.reason,
-      seal: { sealedAt: null, sealedBy: null },
+      seal: { sealedAt: null, sealedBy: null, shortCodes: null },
     });
   });
 }
@@ -367,7 +401,8 @@ async function finish(
     now: Date;
     board?: repo.LockedBoard;
     reason?: string;
-    seal?: { sealedAt: Date | null; sealedBy: string | null };
+    short?: string[];
+    seal?: { sealedAt: Date | null; sealedBy: string | null; shortCodes: string[] | null };
   },
 ): Promise<BoxChanged> {
   await repo.insertBoxEvent(q, {
@@ -394,6 +429,7 @@ async function finish(
       boxNo: box.box_no,
       ...(c.board ? { boardId: c.board.id, code: c.board.code } : {}),
       ...(c.reason ? { reason: c.reason } : {}),
+      ...(c.short ? { sealedShort: true, missing: c.short } : {}),
     },
     at: c.now,
   });

@@ -269,10 +269,10 @@ export async function loadableBoards(
   return rows;
 }
 
-/** The rack, locked until the transaction ends. */
+/** The rack, locked until the transaction ends (first in the floor's lock order, docs/architecture.md). */
 export async function lockRack(q: Queryable, orgId: string, rackId: string) {
   const { rows } = await q.query<{ id: string; number: number; safety_value: string; max_value: string }>(
-    "SELECT id, number, safety_value::text, max_value::text FROM racks WHERE org_id = $1 AND id = $2 FOR UPDATE",
+    "SELECT id, number, safety_value::text, max_value::text FROM racks WHERE org_id = $1 AND id = $2 FOR NO KEY UPDATE",
     [orgId, rackId],
   );
   return rows[0];
@@ -307,16 +307,20 @@ export async function openTripOfRack(q: Queryable, rackId: string) {
   return rows[0];
 }
 
-/** The trip and its rack, both locked (rack first, as generate does). */
+/**
+ * The trip and its rack, both locked: rack first, then trip (the floor's lock order, docs/architecture.md
+ * "Locks in one order"). FOR NO KEY UPDATE: the foreign key checks of other transactions' inserts
+ * (rack_events, craft_records) are not blocked, so they add no lock edge of their own.
+ */
 export async function lockTrip(q: Queryable, orgId: string, tripId: string) {
   const rack = await q.query<{ rack_id: string }>(
     "SELECT rack_id FROM rack_trips WHERE org_id = $1 AND id = $2",
     [orgId, tripId],
   );
   if (!rack.rows[0]) return undefined;
-  await q.query("SELECT id FROM racks WHERE id = $1 FOR UPDATE", [rack.rows[0].rack_id]);
+  await q.query("SELECT id FROM racks WHERE id = $1 FOR NO KEY UPDATE", [rack.rows[0].rack_id]);
   const { rows } = await q.query<TripRow>(
-    `${TRIP_SELECT} WHERE t.org_id = $1 AND t.id = $2 FOR UPDATE OF t`,
+    `${TRIP_SELECT} WHERE t.org_id = $1 AND t.id = $2 FOR NO KEY UPDATE OF t`,
     [orgId, tripId],
   );
   return rows[0];

@@ -65,6 +65,7 @@ export interface SearchRow {
   box_no: string | null;
   box_code: string | null;
   sealed_at: Date | null;
+  short_codes: string[] | null;
   project_id: string;
   project_no: string;
   project_name: string;
@@ -100,7 +101,7 @@ export async function search(
                   OR strpos(lower(p.project_no), lower($2)) > 0 OR strpos(lower(pl.batch_no), lower($2)) > 0)
             ORDER BY p.created_at DESC, p.project_no, pl.seq LIMIT $3 OFFSET $4)
          SELECT pl.id AS plane_id, pl.batch_no, NULL::uuid AS box_id, NULL AS box_no, NULL AS box_code, NULL::timestamptz AS sealed_at,
-                p.id AS project_id, p.project_no, p.name AS project_name, page.total, f.*
+                NULL::text[] AS short_codes, p.id AS project_id, p.project_no, p.name AS project_name, page.total, f.*
            FROM page JOIN planes pl ON pl.id = page.id JOIN projects p ON p.id = pl.project_id
            LEFT JOIN LATERAL (SELECT ${GROUP_FIGURES} FROM project_boards b
                                 LEFT JOIN packing_boxes bx ON bx.id = b.box_id
@@ -113,7 +114,7 @@ export async function search(
                   OR strpos(lower(p.name), lower($2)) > 0)
             ORDER BY p.created_at DESC, p.project_no, x.box_no LIMIT $3 OFFSET $4)
          SELECT NULL::uuid AS plane_id, NULL AS batch_no, x.id AS box_id, x.box_no, ${BOX_CODE_SQL("p", "x")} AS box_code, x.sealed_at,
-                p.id AS project_id, p.project_no, p.name AS project_name, page.total, f.*
+                x.short_codes, p.id AS project_id, p.project_no, p.name AS project_name, page.total, f.*
            FROM page JOIN packing_boxes x ON x.id = page.id JOIN projects p ON p.id = x.project_id
            LEFT JOIN LATERAL (SELECT ${GROUP_FIGURES} FROM project_boards b
                                 LEFT JOIN packing_boxes bx ON bx.id = b.box_id
@@ -133,6 +134,7 @@ export interface GroupRow {
   box_no: string | null;
   box_code: string | null;
   sealed_at: Date | null;
+  short_codes: string[] | null;
   box_boards: number;
 }
 
@@ -140,7 +142,8 @@ export interface GroupRow {
 export async function findPlane(q: Queryable, orgId: string, planeId: string) {
   const { rows } = await q.query<GroupRow>(
     `SELECT p.id AS project_id, p.project_no, p.name AS project_name, pl.id AS plane_id, pl.batch_no,
-            NULL::uuid AS box_id, NULL AS box_no, NULL AS box_code, NULL::timestamptz AS sealed_at, 0 AS box_boards
+            NULL::uuid AS box_id, NULL AS box_no, NULL AS box_code, NULL::timestamptz AS sealed_at, NULL::text[] AS short_codes,
+            0 AS box_boards
        FROM planes pl JOIN projects p ON p.id = pl.project_id
       WHERE pl.id = $2 AND pl.org_id = $1`,
     [orgId, planeId],
@@ -152,7 +155,7 @@ export async function findPlane(q: Queryable, orgId: string, planeId: string) {
 export async function findBox(q: Queryable, orgId: string, boxId: string) {
   const { rows } = await q.query<GroupRow>(
     `SELECT p.id AS project_id, p.project_no, p.name AS project_name, NULL::uuid AS plane_id, NULL AS batch_no,
-            x.id AS box_id, x.box_no, ${BOX_CODE_SQL("p", "x")} AS box_code, x.sealed_at,
+            x.id AS box_id, x.box_no, ${BOX_CODE_SQL("p", "x")} AS box_code, x.sealed_at, x.short_codes,
             (SELECT count(*)::int FROM project_boards b WHERE b.box_id = x.id AND b.packed_at IS NOT NULL) AS box_boards
        FROM packing_boxes x JOIN projects p ON p.id = x.project_id
       WHERE x.id = $2 AND x.org_id = $1`,

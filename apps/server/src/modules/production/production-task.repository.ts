@@ -132,15 +132,20 @@ export async function pageTaskBoards(q: Queryable, orgId: string, f: TaskBoardsB
     craft_id: string | null;
     craft_name: string | null;
     workshop_name: string | null;
+    box_code: string | null;
     total: number;
   }>(
     `SELECT pb.id, pb.code, pb.project_id, p.name AS project_name, p.project_no, pb.plane_id, pl.batch_no, pb.stone,
             pb.length, pb.width, pb.thickness, s.barcode AS slab_barcode, cr.id AS craft_id, cr.name AS craft_name,
-            w.name AS workshop_name, count(*) OVER ()::int AS total
+            w.name AS workshop_name, count(*) OVER ()::int AS total,
+            CASE WHEN bx.id IS NULL THEN NULL
+                 WHEN left(bx.box_no, length(p.project_no) + 1) = p.project_no || '-' THEN bx.box_no
+                 ELSE p.project_no || '-' || bx.box_no END AS box_code
        FROM project_boards pb ${NEXT_CRAFT}
        JOIN projects p ON p.id = pb.project_id
        JOIN planes pl ON pl.id = pb.plane_id
        LEFT JOIN slabs s ON s.id = pb.slab_id
+       LEFT JOIN packing_boxes bx ON bx.id = pb.box_id
       WHERE ${QUEUE_WHERE}
         AND ($3::uuid IS NULL OR cr.id = $3)
         AND ($4::text IS NULL OR pb.code ILIKE '%' || $4 || '%' OR p.name ILIKE '%' || $4 || '%'

@@ -99,6 +99,7 @@ export async function taskBoards(q: Queryable, orgId: string, f: TaskBoardsBody)
       craftId: r.craft_id,
       craftName: r.craft_name,
       workshopName: r.workshop_name,
+      boxCode: r.box_code,
     })),
     total: rows[0]?.total ?? 0,
     pageNum: f.pageNum,

@@ -14,7 +14,9 @@ export const boxPrintPath = (boxId: string) => `/productionTracking/boxPrint?box
 export const packingApi = {
   detail: (boxId: string) => request<BoxDetail>("/packing/detail", { boxId }),
   remove: (boxId: string, boardId: string) => request<BoxChanged>("/packing/remove", { boxId, boardId }),
-  seal: (boxId: string, version: number) => request<BoxChanged>("/packing/seal", { boxId, version }),
+  /** Silent: a seal short of the packing list asks first (components/use-seal-box). */
+  seal: (boxId: string, version: number, confirmShort: boolean) =>
+    request<BoxChanged>("/packing/seal", { boxId, version, confirmShort }, { silent: true }),
   reopen: (boxId: string, version: number, reason: string) =>
     request<BoxChanged>("/packing/reopen", { boxId, version, reason }),
 };

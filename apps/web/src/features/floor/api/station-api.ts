@@ -28,5 +28,6 @@ export const stationApi = {
   confirmCrafts: (body: CraftWorkConfirmBody) => request<CraftWorkDone>("/craftWork/confirm", body, silent),
   addToBox: (boxId: string, boardIds: string[]) =>
     request<BoxAddResult>("/packing/add", { boxId, boardIds }, silent),
-  seal: (boxId: string, version: number) => request<BoxChanged>("/packing/seal", { boxId, version }, silent),
+  seal: (boxId: string, version: number, confirmShort = false) =>
+    request<BoxChanged>("/packing/seal", { boxId, version, confirmShort }, silent),
 };

@@ -5,8 +5,10 @@ import { Button, Card, Descriptions, Empty, Input, Modal, Popconfirm, Space, Spi
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { useSealBox } from "../../../components/use-seal-box.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
-import { toastSuccess } from "../../../lib/feedback.ts";
+import { toastError, toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { boxKeys, boxPrintPath, packingApi } from "../api/packing-api.ts";
 import { chainPaths } from "../api/tracking-api.ts";
@@ -30,6 +32,7 @@ export default function BoxDetailPage() {
   const canReopen = usePermission(Menu.ProductionTracking).allowed;
   const [reopening, setReopening] = useState(false);
   const [reason, setReason] = useState("");
+  const { seal: sealBox, holder } = useSealBox();
   const q = useQuery({
     queryKey: boxKeys.detail(boxId),
     queryFn: () => packingApi.detail(boxId),
@@ -48,8 +51,13 @@ export default function BoxDetailPage() {
     await refresh();
   };
   const seal = async () => {
-    await packingApi.seal(b.boxId, b.version);
-    toastSuccess(t("floor:box.sealed"));
+    try {
+      const done = await sealBox(b.code, (confirmShort) => packingApi.seal(b.boxId, b.version, confirmShort));
+      if (done) toastSuccess(t("floor:box.sealed"));
+    } catch (e) {
+      if (!(e instanceof ApiError && e.kind === "business")) throw e;
+      toastError(e.message);
+    }
     await refresh();
   };
   const remove = async (boardId: string) => {
@@ -60,6 +68,7 @@ export default function BoxDetailPage() {
 
   return (
     <div className="sw-page" data-testid="box-detail-page">
+      {holder}
       <Card
         className="sw-page-card"
         title={
@@ -68,6 +77,11 @@ export default function BoxDetailPage() {
             <Tag color={STATUS_COLOR[b.status]} data-testid="box-status">
               {t(`floor:box.status.${b.status}`)}
             </Tag>
+            {b.shortCodes && (
+              <Tag color="warning" data-testid="box-sealed-short">
+                {t("floor:box.sealedShort")}
+              </Tag>
+            )}
           </Space>
         }
         extra={
@@ -164,7 +178,13 @@ export default function BoxDetailPage() {
               : []),
           ]}
         />
-        {b.planned.length > 0 && (
+        {b.shortCodes && (
+          <p style={{ marginTop: 8 }} data-testid="box-short-codes">
+            <Tag color="warning">{t("floor:box.missingList")}</Tag>
+            {b.shortCodes.join(", ")}
+          </p>
+        )}
+        {b.planned.length > 0 && !b.shortCodes && (
           <p className="sw-muted" style={{ marginTop: 8 }} data-testid="box-planned">
             {t("floor:box.plannedList")}: {b.planned.map((x) => x.code).join(", ")}
           </p>

@@ -81,6 +81,14 @@ export default function BoxPrintPage() {
               <dd data-testid="box-label-totals">
                 {t("floor:box.totalsValue", { count: b.boardCount, area: b.area })}
               </dd>
+              {b.shortCodes && (
+                <>
+                  <dt>{t("floor:box.sealedShort")}</dt>
+                  <dd data-testid="box-label-short">
+                    {t("floor:box.boardCount", { count: b.shortCodes.length })}
+                  </dd>
+                </>
+              )}
             </dl>
           </section>
           <section className="sw-box-page" data-testid="box-list">
@@ -134,6 +142,12 @@ export default function BoxPrintPage() {
                 </tr>
               </tfoot>
             </table>
+            {b.shortCodes && (
+              <p className="sw-box-short" data-testid="box-list-short">
+                <strong>{t("floor:box.sealedShort")}</strong> · {t("floor:box.missingList")}:{" "}
+                {b.shortCodes.join(", ")}
+              </p>
+            )}
             <div className="sw-box-sign">
               <span>{t("floor:box.packer")}: ________</span>
               <span>{t("floor:box.checker")}: ________</span>

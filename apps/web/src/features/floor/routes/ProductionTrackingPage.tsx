@@ -133,6 +133,11 @@ export default function ProductionTrackingPage() {
                   {r.boxState && (
                     <Tag color={BOX_COLORS[r.boxState]}>{t(`floor:tracking.boxState.${r.boxState}`)}</Tag>
                   )}
+                  {r.shortCodes && (
+                    <Tag color="warning" title={r.shortCodes.join(", ")} data-testid="result-sealed-short">
+                      {t("floor:box.sealedShort")}
+                    </Tag>
+                  )}
                 </span>
               ),
             },
@@ -203,6 +208,12 @@ export default function ProductionTrackingPage() {
               )
             }
           >
+            {d.shortCodes && (
+              <p data-testid="group-sealed-short">
+                <Tag color="warning">{t("floor:box.sealedShort")}</Tag>
+                {t("floor:box.missingList")}: {d.shortCodes.join(", ")}
+              </p>
+            )}
             <div className="sw-trk-progress-cols">
               <div>
                 <div className="sw-trk-progress-title">

@@ -7,6 +7,7 @@ import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useSealBox } from "../../../components/use-seal-box.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess, toastWarning } from "../../../lib/feedback.ts";
 import { rackApi } from "../api/rack-api.ts";
@@ -49,6 +50,7 @@ export default function ScanStationPage() {
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
   const [error, setError] = useState<{ code: string; message: string } | null>(null);
   const [recent, setRecent] = useState<Recent[]>([]);
+  const { seal: sealBox, holder: sealHolder } = useSealBox();
   const focus = () => setTimeout(() => scanRef.current?.focus(), 0);
   const note = (c: string, ok: boolean, text: string) =>
     setRecent((r) => [{ at: dayjs().format("HH:mm:ss"), code: c, ok, text }, ...r].slice(0, 10));
@@ -180,8 +182,10 @@ export default function ScanStationPage() {
         if (r.kind === "box") setMode({ kind: "fillBox", box: r, added: 0 });
         else setMode({ kind: "awaitBox" });
       } else if (a === "seal" && s.boxVersion !== null) {
-        await stationApi.seal(r.id, s.boxVersion);
-        done("floor:station.done.seal");
+        // Short of its packing list: a confirmation names the missing boards first.
+        const version = s.boxVersion;
+        const sealed = await sealBox(r.title, (confirmShort) => stationApi.seal(r.id, version, confirmShort));
+        if (sealed) done("floor:station.done.seal");
         await refresh(r.code);
       } else if (a === "reopen" || a === "remove") {
         navigate(`/productionTracking/box?boxId=${r.id}`);
@@ -212,6 +216,7 @@ export default function ScanStationPage() {
 
   return (
     <div className="sw-page sw-station" data-testid="scan-station">
+      {sealHolder}
       <Card className="sw-page-card" title={t("floor:station.title")}>
         <Input
           ref={scanRef}

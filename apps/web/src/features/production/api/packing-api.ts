@@ -16,5 +16,7 @@ export const taskPackingApi = {
   detail: (boxId: string) => request<BoxDetail>("/packing/detail", { boxId }),
   add: (boxId: string, boardCodes: string[]) =>
     request<BoxAddResult>("/packing/add", { boxId, boardCodes }, { silent: true }),
-  seal: (boxId: string, version: number) => request<BoxChanged>("/packing/seal", { boxId, version }),
+  /** Silent: a seal short of the packing list asks first (components/use-seal-box). */
+  seal: (boxId: string, version: number, confirmShort: boolean) =>
+    request<BoxChanged>("/packing/seal", { boxId, version, confirmShort }, { silent: true }),
 };

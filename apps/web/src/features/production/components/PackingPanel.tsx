@@ -1,11 +1,14 @@
+import { PrinterOutlined } from "@ant-design/icons";
 import type { BoxItem } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Input, type InputRef, Select, Space, Tag } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useSealBox } from "../../../components/use-seal-box.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { toastSuccess } from "../../../lib/feedback.ts";
+import { toastError, toastSuccess } from "../../../lib/feedback.ts";
+import { boxPrintPath } from "../../../lib/paths.ts";
 import { taskPackingApi, taskPackingKeys } from "../api/packing-api.ts";
 import { productionTaskKeys } from "../api/production-task-api.ts";
 
@@ -20,7 +23,9 @@ const STATUS_COLOR = { toPack: "default", packing: "processing", done: "success"
 
 /**
  * The packing tab's scan-first panel (menu 2400): scan a box code (or choose a box), then board codes
- * one after another; each scan is listed with the board added or its refusal. Seal shows the box's totals.
+ * one after another; each scan is listed with the board added or its refusal (a board its packing list
+ * puts in another box is refused naming that box). Seal shows the box's totals; short of its packing
+ * list it asks first, naming the missing boards; a sealed box stays on screen with its print button.
  */
 export function PackingPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
@@ -32,6 +37,7 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
   const [lines, setLines] = useState<ScanLine[]>([]);
   const [search, setSearch] = useState("");
   const [busy, setBusy] = useState(false);
+  const { seal: sealBox, holder } = useSealBox();
   const boxInput = useRef<InputRef>(null);
   const boardInput = useRef<InputRef>(null);
   const box = useQuery({
@@ -88,8 +94,9 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
       ];
       setLines((l) => [...out, ...l].slice(0, 50));
       setBoardCode("");
-      await client.invalidateQueries({ queryKey: taskPackingKeys.box(boxId) });
-      await client.invalidateQueries({ queryKey: productionTaskKeys.boards("packing") });
+      // Not awaited: the next scan is taken as soon as this one is answered, not after the refetches.
+      void client.invalidateQueries({ queryKey: taskPackingKeys.box(boxId) });
+      void client.invalidateQueries({ queryKey: productionTaskKeys.boards("packing") });
       onChanged();
     } catch (e) {
       if (e instanceof ApiError && e.kind === "business")
@@ -101,10 +108,20 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
   };
   const seal = async () => {
     if (!b) return;
-    await taskPackingApi.seal(b.boxId, b.version);
-    toastSuccess(t("production:tasks.pack.sealed", { code: b.code }));
-    await client.invalidateQueries({ queryKey: ["packing"] });
-    choose(null);
+    try {
+      const done = await sealBox(b.code, (confirmShort) =>
+        taskPackingApi.seal(b.boxId, b.version, confirmShort),
+      );
+      if (!done) return;
+      toastSuccess(t("production:tasks.pack.sealed", { code: b.code }));
+      // The sealed box stays on screen: its label and packing list print from here in one click.
+      await client.invalidateQueries({ queryKey: ["packing"] });
+    } catch (e) {
+      if (!(e instanceof ApiError && e.kind === "business")) throw e;
+      toastError(e.message);
+    } finally {
+      boxInput.current?.focus();
+    }
   };
 
   return (
@@ -114,6 +131,7 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
       title={t("production:tasks.pack.title")}
       data-testid="pack-panel"
     >
+      {holder}
       <Space wrap style={{ marginBottom: 8 }}>
         <Input
           ref={boxInput}
@@ -155,20 +173,37 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
             <span data-testid="pack-box-totals">
               {t("production:tasks.pack.totals", { count: b.boardCount, area: b.area })}
             </span>
-            {b.plannedCount > 0 && (
+            {b.plannedCount > 0 && !b.shortCodes && (
               <span className="sw-muted">
                 {t("production:tasks.pack.planned", { count: b.plannedCount })}
               </span>
             )}
+            {b.shortCodes && (
+              <span data-testid="pack-sealed-short">
+                <Tag color="warning">{t("production:tasks.pack.sealedShort")}</Tag>
+                <span className="sw-muted">{b.shortCodes.join(", ")}</span>
+              </span>
+            )}
             <span className="sw-toolbar-spacer" />
-            <Button
-              type="primary"
-              disabled={b.status !== "packing"}
-              onClick={() => void seal()}
-              data-testid="pack-seal"
-            >
-              {t("production:tasks.pack.seal")}
-            </Button>
+            {b.status === "done" ? (
+              <Button
+                type="primary"
+                icon={<PrinterOutlined />}
+                onClick={() => window.open(boxPrintPath(b.boxId), "_blank")}
+                data-testid="pack-print"
+              >
+                {t("production:tasks.pack.print")}
+              </Button>
+            ) : (
+              <Button
+                type="primary"
+                disabled={b.status !== "packing"}
+                onClick={() => void seal()}
+                data-testid="pack-seal"
+              >
+                {t("production:tasks.pack.seal")}
+              </Button>
+            )}
           </div>
           <Input
             ref={boardInput}

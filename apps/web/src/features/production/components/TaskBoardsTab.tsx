@@ -112,7 +112,15 @@ export function TaskBoardsTab({ category }: { category: TaskBoardCategory }) {
                   ),
                 },
               ]
-            : []),
+            : [
+                {
+                  title: t("production:tasks.col.box"),
+                  dataIndex: "boxCode",
+                  width: 170,
+                  ellipsis: true,
+                  render: (v: string | null) => <span data-testid="task-board-box">{v ?? "-"}</span>,
+                },
+              ]),
         ]}
       />
     </div>
