@@ -296,10 +296,13 @@ async function main() {
     writeFloorSection(out.section);
   } finally {
     await db.close();
-    const a = new pg.Client({ connectionString: URL_BASE });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name} (BENCH_KEEP_DB)`);
+    else {
+      const a = new pg.Client({ connectionString: URL_BASE });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    }
   }
 }
 
@@ -310,7 +313,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) await main();
  * 999 m²) and `n` groups of 40 boards of one plane with no craft line, free of racks and boxes (marked
  * cut), each group with a new empty box of its project.
  */
-async function prepareActions(db: Db, orgId: string, n: number) {
+export async function prepareActions(db: Db, orgId: string, n: number) {
   const { rows } = await db.query<{ plane_id: string; project_id: string; ids: string[]; codes: string[] }>(
     `SELECT b.plane_id, b.project_id, (array_agg(b.id ORDER BY b.seq))[1:40] AS ids,
             (array_agg(b.code ORDER BY b.seq))[1:40] AS codes

@@ -89,7 +89,7 @@ export async function listRackTrips(
     offset: offsetOf(b),
   });
   const counts = await repo.rackTabCounts(app.db, caller.orgId, now, filters);
-  return { ...toPage(rows, b, toItem), counts };
+  return { ...toPage(rows, b, toItem), total: repo.rackTotal(counts, filters), counts };
 }
 
 export async function rackDetail(app: FastifyInstance, caller: Caller, rackId: string): Promise<RackDetail> {
