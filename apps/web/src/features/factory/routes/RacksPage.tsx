@@ -9,6 +9,7 @@ import {
   RACK_LOCATION_MAX,
   RACK_SORTS,
   rackAddBody,
+  rackCode,
   rackNumber,
   rackQuantity,
   rackStatus,
@@ -239,8 +240,12 @@ function RackModal({ editing, onClose, onSaved }: EditModalProps<Rack>) {
           : { quantity: v.quantity ?? 1, ...values },
       );
       return r.created === 1
-        ? t("factory:racks.addedOne", { number: r.from })
-        : t("factory:racks.addedMany", { count: r.created, from: r.from, to: r.to });
+        ? t("factory:racks.addedOne", { code: rackCode(Number(r.from)) })
+        : t("factory:racks.addedMany", {
+            count: r.created,
+            from: rackCode(Number(r.from)),
+            to: rackCode(Number(r.to)),
+          });
     },
     onSaved,
   });
@@ -248,7 +253,7 @@ function RackModal({ editing, onClose, onSaved }: EditModalProps<Rack>) {
   return (
     <EditModal
       open={!!editing}
-      title={rack ? t("factory:racks.editTitle", { number: rack.number }) : t("factory:racks.addTitle")}
+      title={rack ? t("factory:racks.editTitle", { code: rack.code }) : t("factory:racks.addTitle")}
       onCancel={onClose}
       onOk={submit}
       busy={busy}
