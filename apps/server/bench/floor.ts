@@ -247,7 +247,7 @@ function section(d: FloorScaleData, buildMs: number, results: Measured[]): strin
       "10 631 board probes, 115 ms in EXPLAIN ANALYZE) to keep 20. The list now picks the page's 20 racks first " +
       "(filters and sort on racks and open trips only, by the (org_id, number) index) and sums the boards of those " +
       "20 only (4 ms in EXPLAIN ANALYZE); the total comes from the tab counts query it already ran, which never " +
-      "touches the boards (`rackTotal` in rack-trip.repository.ts). Packing a scanned board (33.6 ms p50) spent " +
+      "touches the boards (`rackTotal` in rack-trip-read.service.ts). Packing a scanned board (33.6 ms p50) spent " +
       "50 ms under load finding the board: `upper(code) = ANY(…)` over the enterprise's 100 000 boards; migration " +
       "0021 adds an index on project_boards (org_id, upper(code)), which the rack's board check (boardByCode) " +
       "uses too. Generating a rack with 40 boards was within its target on a quiet machine (12.9 ms p50); its " +

@@ -104,9 +104,8 @@ export async function pageRackTrips(
   now: Date,
   f: RackFilters & { sort: RackTripSort; limit: number; offset: number },
 ) {
-  // The page's racks first (the filters and the sort need no boards), then the boards, names and area
-  // of those 20 only. The total comes from the tab counts (rackTotal): a count over every row here made
-  // each rack's boards be summed to keep 20, and the list scaled with the racks (docs/benchmarks.md).
+  // The page's racks first, then the boards of those only; the total comes from the tab counts
+  // (a count over every row summed every rack's boards to keep 20: docs/benchmarks.md "#15 floor").
   const { rows } = await q.query<RackTripRow>(
     `WITH page AS (SELECT r.id ${FROM_TRIPS} ${WHERE} ORDER BY ${SORTS[f.sort]} LIMIT $9 OFFSET $10)
      ${SELECT} ${FROM} JOIN page ON page.id = r.id ORDER BY ${SORTS[f.sort]}`,
@@ -115,20 +114,7 @@ export async function pageRackTrips(
   return rows;
 }
 
-export interface RackTabCounts {
-  all: number;
-  idle: number;
-  occupied: number;
-  overdue: number;
-}
-
-/** How many racks the filters keep, from the tab counts under the other filters (an overdue rack is occupied). */
-export function rackTotal(c: RackTabCounts, f: Pick<RackFilters, "status" | "overdue">): number {
-  if (f.overdue === true) return f.status === "idle" ? 0 : c.overdue;
-  if (f.status === "idle") return c.idle;
-  const base = f.status === "occupied" ? c.occupied : c.all;
-  return f.overdue === false ? base - c.overdue : base;
-}
+export type RackTabCounts = { all: number; idle: number; occupied: number; overdue: number };
 
 /** The tab counts under the other filters (status and overdue are the tabs). */
 export async function rackTabCounts(q: Queryable, orgId: string, now: Date, f: RackFilters) {
