@@ -79,6 +79,25 @@ describe("floor polish", () => {
     }
   });
 
+  it.each([
+    ["zh-CN", "编辑铁架"],
+    ["en-US", "Edit rack"],
+  ] as const)("racks are named by their code in the list and the edit dialog in %s", async (lang, edit) => {
+    const { page } = await suite.signIn(lang);
+    await page.goto("/basic/racks");
+    const first = page.locator(byTestId("rack-row")).first();
+    await first.waitFor();
+    const code = (await first.getAttribute("data-code")) ?? "";
+    expect(code).toMatch(/^RK\d{4}$/);
+    expect(await first.innerText()).toBe(code);
+    // No cell shows the bare number ("0001") beside the code.
+    const cells = await page.locator(".ant-table-tbody td").allInnerTexts();
+    expect(cells.filter((c) => /^\d{4}$/.test(c.trim()))).toEqual([]);
+    await page.locator(byTestId("rack-edit")).first().click();
+    await page.locator(byTestId("rack-form")).waitFor();
+    expect(await page.locator(".ant-modal-title:visible").innerText()).toBe(`${edit} ${code}`);
+  });
+
   it("a printed box label and packing list say the size unit once", async () => {
     const s = await suite.signIn("zh-CN");
     const boxes = await api<{ list: { boxId: string | null }[] }>(s, "/tracking/search", {

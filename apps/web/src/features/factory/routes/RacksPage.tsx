@@ -131,17 +131,17 @@ export default function RacksPage() {
             onChange: (keys) => setSelected(keys as string[]),
           }}
           columns={[
+            // One name for a rack everywhere: its code (RK0006), not its number beside it.
             {
-              title: t("factory:racks.number"),
+              title: t("factory:racks.rack"),
               dataIndex: "number",
-              width: 100,
+              width: 110,
               render: (v: string, r) => (
                 <strong data-testid="rack-row" data-number={v} data-code={r.code}>
-                  {v}
+                  {r.code}
                 </strong>
               ),
             },
-            { title: t("factory:racks.code"), dataIndex: "code", width: 110 },
             {
               title: t("factory:racks.status"),
               dataIndex: "status",
