@@ -64,7 +64,7 @@ export const inventoryEn: Sections["inventory"] = {
     defect: "Board {{code}} covers a defect of the slab",
     rotation: "Board {{code}} may not be rotated (stone grain)",
     notGuillotine: "The boards cannot be cut apart with edge-to-edge (guillotine) cuts",
-    stages: "The layout needs {{needed}} cutting stages, more than the limit of {{limit}}",
+    stages: "The layout needs more cutting stages ({{needed}}) than the limit of {{limit}}",
     stone: 'Board {{code}} is of stone "{{board}}", the slab is "{{slab}}"',
     thickness: "Board {{code}} is {{board}} mm thick, the slab {{slab}} mm",
     planned: "Board {{code}} is already planned on another slab",
