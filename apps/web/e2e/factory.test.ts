@@ -73,7 +73,7 @@ describe("factory master data", () => {
     await expect.poll(async () => (await rackNumbers(page)).slice(0, 5)).toEqual(expected);
     await expect
       .poll(() => page.locator(".ant-message-notice").allInnerTexts())
-      .toContainEqual(expect.stringContaining(`${pad(top + 1)}-${pad(top + 5)}`));
+      .toContainEqual(expect.stringContaining(`RK${pad(top + 1)}–RK${pad(top + 5)}`));
   });
 
   it("prints labels whose Code 128 barcodes decode to the racks' codes", async () => {

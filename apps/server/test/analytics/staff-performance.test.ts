@@ -393,7 +393,7 @@ describe("export", () => {
       "切割记录数",
       "完成工艺数",
       "计件工资 (元)",
-      "打包工程板数",
+      "装箱工程板数",
     ]);
     expect(ws.getRow(3).values).toEqual([
       undefined,

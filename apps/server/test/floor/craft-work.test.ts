@@ -250,7 +250,7 @@ describe("crafts done in order, workshop by workshop", () => {
       msg: `Board ${broken.code} is flagged broken: its crafts cannot be done`,
     });
     const unknown = await call("craftWork/pending", { code: "NO-SUCH-BOARD" });
-    expect(unknown).toMatchObject({ code: 1002, msg: "未找到工程板或料架「NO-SUCH-BOARD」" });
+    expect(unknown).toMatchObject({ code: 1002, msg: "未找到工程板或铁架「NO-SUCH-BOARD」" });
     // Nothing is written when one board of several is refused.
     const ok = await boardWithCrafts(t, { orgId, ...p, crafts: [{ craftId: craft.edge }] });
     const mixed = await call("craftWork/confirm", {
@@ -307,7 +307,7 @@ describe("whole rack", () => {
     expect(rec.rows).toEqual([{ trip_id: tripId }]);
     // Nothing left for this workshop on the rack.
     const empty = await call("craftWork/confirm", { workshopId: ws1, tripId });
-    expect(empty).toMatchObject({ code: 1003, msg: "料架 0007 上没有能在本车间完成工序的工程板" });
+    expect(empty).toMatchObject({ code: 1003, msg: "铁架 RK0007 上没有能在本车间完成工序的工程板" });
     // Both boards now wait in the second workshop: the whole rack there.
     const two = await call<Done>("craftWork/confirm", { workshopId: ws2, tripId });
     expect(two.data.records).toHaveLength(2);
@@ -326,7 +326,7 @@ describe("whole rack", () => {
     });
     const r = await call("craftWork/confirm", { workshopId: ws1, tripId }, { lang: "en-US" });
     expect(r).toMatchObject({ code: 1003, data: { from: "inTransit", action: "craftsDone" } });
-    expect((r as { msg: string }).msg).toContain("Rack 0008 has not been received at second processing");
+    expect((r as { msg: string }).msg).toContain("Rack RK0008 has not been received at second processing");
     // A single board on it can still be confirmed on its own (its record names the trip).
     const one = await call<Done>("craftWork/confirm", { workshopId: ws1, boardIds: [b.boardId] });
     expect(one.code).toBe(1);

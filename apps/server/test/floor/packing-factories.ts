@@ -76,7 +76,7 @@ export async function onTrip(
       "INSERT INTO rack_trip_boards (trip_id, board_id, org_id, loaded_at) VALUES ($1, $2, $3, now())",
       [tripId, b, orgId],
     );
-  return { rackId, tripId, rackNo: String(number).padStart(4, "0") };
+  return { rackId, tripId, rackNo: `RK${String(number).padStart(4, "0")}` };
 }
 
 /** A craft line on a board (seq), done when `done` (a craft record by `userId`). */

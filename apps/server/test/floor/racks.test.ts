@@ -411,6 +411,15 @@ describe("lookups, list, settings", () => {
     expect(saved.code).toBe(1);
     expect(ids(await list({ projectId, overdue: true }))).toEqual([b.rackId]);
     expect(ids(await list({ projectId, overdue: false }))).toEqual([a.rackId]);
+    // The total is the number of racks the filters keep, for every tab and overdue filter.
+    for (const status of [undefined, "idle", "occupied"] as const)
+      for (const overdue of [undefined, true, false]) {
+        const f = { projectId, ...(status && { status }), ...(overdue !== undefined && { overdue }) };
+        const page = await list(f);
+        expect(page.total, JSON.stringify(f)).toBe(page.list.length);
+      }
+    const everyRack = await list({ overdue: false });
+    expect(everyRack.total).toBe(everyRack.list.length);
     expect((await call("rack/saveSettings", { limits: { ...s.data.limits, cutting: 0 } })).code).toBe(1001);
     expect((await call("rack/saveSettings", { limits: { cutting: 1 } })).code).toBe(1001);
     await call("rack/saveSettings", { limits: s.data.limits });

@@ -111,7 +111,7 @@ describe("review transitions", () => {
       code: 1003,
       data: { from: "pending", action: "approve", unpackedCount: 1, emptyBoxCount: 0 },
     });
-    expect(packing.msg).toContain("1 boards in no box");
+    expect(packing.msg).toContain("boards in no box: 1, empty boxes: 0");
     expect((await state(ready.projectId))!.review_status).toBe("pending");
   });
 

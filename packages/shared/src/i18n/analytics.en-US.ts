@@ -22,7 +22,7 @@ export const analyticsEn: Sections["analytics"] = {
     cutRecords: "Cut records",
     craftsDone: "Crafts done",
     piecePay: "Piece pay (¥)",
-    boardsPacked: "Boards packed",
+    boardsPacked: "Boards put in boxes",
   },
   dashboard: {
     rangeOrder: "The end date cannot be before the start date",

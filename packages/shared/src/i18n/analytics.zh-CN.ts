@@ -22,7 +22,7 @@ export const analyticsZh = {
     cutRecords: "切割记录数",
     craftsDone: "完成工艺数",
     piecePay: "计件工资 (元)",
-    boardsPacked: "打包工程板数",
+    boardsPacked: "装箱工程板数",
   },
   /** Dashboards (menu 2000): the date range. */
   dashboard: {

@@ -43,7 +43,7 @@ export const projectEn: Sections["project"] = {
     "Slab {{barcode}} has a cutting plan with boards of this project and is already in production: the project cannot be deleted or imported again",
   settingsIncomplete: "Please complete the project settings first: {{missing}}",
   packingInvalid:
-    "The packing information is incomplete ({{unpackedCount}} boards in no box, {{emptyBoxCount}} empty boxes), please check it and upload again",
+    "The packing information is incomplete (boards in no box: {{unpackedCount}}, empty boxes: {{emptyBoxCount}}), please check it and upload again",
   workshopNotCutting: "Please choose a cutting workshop",
   settings: {
     kerf: "kerf",

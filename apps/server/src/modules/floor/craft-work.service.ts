@@ -9,6 +9,7 @@ import {
   craftFeeFen,
   type craftWorkRecordsBody,
   type Lang,
+  rackCode,
   translate,
 } from "@stoneworks/shared";
 import type { z } from "zod";
@@ -216,7 +217,7 @@ export async function confirm(
         throw new AppError(Code.InvalidState, {
           msgKey: "floor.craft.rackNotReceived",
           params: {
-            code: String(rack.number).padStart(4, "0"),
+            code: rackCode(rack.number),
             stage: translate(lang, `floor.stage.${rack.stage}`),
             state: translate(
               lang,
@@ -272,7 +273,7 @@ export async function confirm(
       if (firstRefused && boards.length === 1) await refuse(q, w.id, firstRefused.v, firstRefused.boardId);
       throw new AppError(Code.InvalidState, {
         msgKey: "floor.craft.rackEmpty",
-        params: { code: String(rack?.number ?? "").padStart(4, "0") },
+        params: { code: rack ? rackCode(rack.number) : "" },
         data: { from: rack?.state ?? "received", action: "craftsDone" },
       });
     }

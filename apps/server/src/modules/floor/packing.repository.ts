@@ -237,7 +237,7 @@ export interface ActiveTrip {
 export async function activeTrips(q: Queryable, boardIds: string[]): Promise<ActiveTrip[]> {
   if (boardIds.length === 0) return [];
   const { rows } = await q.query<ActiveTrip>(
-    `SELECT tb.board_id, t.id AS trip_id, t.rack_id, lpad(r.number::text, 4, '0') AS rack_no, t.stage, t.state,
+    `SELECT tb.board_id, t.id AS trip_id, t.rack_id, 'RK' || lpad(r.number::text, 4, '0') AS rack_no, t.stage, t.state,
             t.version
        FROM rack_trip_boards tb JOIN rack_trips t ON t.id = tb.trip_id JOIN racks r ON r.id = t.rack_id
       WHERE tb.board_id = ANY($1::uuid[]) AND tb.unloaded_at IS NULL AND t.closed_at IS NULL`,

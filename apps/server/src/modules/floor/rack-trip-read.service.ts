@@ -66,6 +66,14 @@ function keywordDigits(keyword: string | undefined): string | null {
   return keyword.toUpperCase().replace(/^RK/, "");
 }
 
+/** How many racks the filters keep, from the tab counts under the other filters (an overdue rack is occupied). */
+export function rackTotal(c: repo.RackTabCounts, f: Pick<repo.RackFilters, "status" | "overdue">): number {
+  if (f.overdue === true) return f.status === "idle" ? 0 : c.overdue;
+  if (f.status === "idle") return c.idle;
+  const base = f.status === "occupied" ? c.occupied : c.all;
+  return f.overdue === false ? base - c.overdue : base;
+}
+
 export async function listRackTrips(
   app: FastifyInstance,
   caller: Caller,
@@ -89,7 +97,7 @@ export async function listRackTrips(
     offset: offsetOf(b),
   });
   const counts = await repo.rackTabCounts(app.db, caller.orgId, now, filters);
-  return { ...toPage(rows, b, toItem), counts };
+  return { ...toPage(rows, b, toItem), total: rackTotal(counts, filters), counts };
 }
 
 export async function rackDetail(app: FastifyInstance, caller: Caller, rackId: string): Promise<RackDetail> {

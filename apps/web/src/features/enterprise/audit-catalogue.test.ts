@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { auditEntity } from "@stoneworks/shared";
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_STATES } from "./audit-catalogue.ts";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_ENTITY_STATES, AUDIT_STATES } from "./audit-catalogue.ts";
 
 /** The audit log's words: the server's filter accepts every entity the screen offers, both languages name them all. */
 const locale = (lang: string) =>
@@ -10,6 +10,7 @@ const locale = (lang: string) =>
       entity: Record<string, string>;
       action: Record<string, Record<string, string>>;
       state: Record<string, string>;
+      entityState: Record<string, Record<string, string>>;
     };
   };
 
@@ -27,5 +28,8 @@ describe("audit catalogue", () => {
       }
     }
     for (const state of AUDIT_STATES) expect(audit.state[state], `${lang} state ${state}`).toBeTruthy();
+    for (const [entity, states] of Object.entries(AUDIT_ENTITY_STATES))
+      for (const state of states)
+        expect(audit.entityState[entity]?.[state], `${lang} ${entity} state ${state}`).toBeTruthy();
   });
 });

@@ -60,12 +60,19 @@ export const AUDIT_ACTIONS = {
     "layout",
     "remnantCreate",
     "remnants",
+    "return",
+    "transfer",
   ],
   block: ["create"],
   remnantRules: ["save"],
-  // Production (docs/api-production.md): a board's cutting events and breaks; a plan closing.
-  board: ["startCutting", "complete", "break"],
-  productionPlan: ["close"],
+  // Production (docs/api-production.md): a board's cutting events, breaks and crafts; a plan's life;
+  // a slab's picking (pick, return, transfer).
+  board: ["startCutting", "complete", "break", "craftsDone"],
+  productionPlan: ["create", "edit", "issue", "cancel", "close"],
+  // The floor (docs/api-floor.md): racks on trips, packing boxes, the racks' time limits.
+  rackTrip: ["generate", "load", "circulate", "receive", "cancel", "pack", "dismantle", "return"],
+  packingBox: ["add", "remove", "seal", "reopen"],
+  rackSettings: ["update"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;
@@ -109,7 +116,21 @@ export const AUDIT_STATES = [
   "manual",
   "issued",
   "closed",
+  "registered",
+  "idle",
+  "loaded",
+  "inTransit",
+  "received",
+  "toReturn",
+  "returned",
+  "toPack",
+  "packing",
 ] as const;
+
+/** States whose word depends on the entity (a box "done" is sealed): enterprise:audit.entityState. */
+export const AUDIT_ENTITY_STATES: Partial<Record<AuditEntity, readonly string[]>> = {
+  packingBox: ["done"],
+};
 
 type T = TFunction;
 
@@ -124,7 +145,9 @@ export function actionLabel(t: T, entity: string, action: string): string {
   return actions && has(actions, action) ? t(`enterprise:audit.action.${entity}.${action}`) : action;
 }
 
-export function stateLabel(t: T, state: string | null | undefined): string {
+export function stateLabel(t: T, state: string | null | undefined, entity?: string): string {
   if (!state) return "";
+  const own = entity ? AUDIT_ENTITY_STATES[entity as AuditEntity] : undefined;
+  if (own && has(own, state)) return t(`enterprise:audit.entityState.${entity}.${state}`);
   return has(AUDIT_STATES, state) ? t(`enterprise:audit.state.${state}`) : state;
 }

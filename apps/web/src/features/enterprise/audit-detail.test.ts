@@ -67,4 +67,35 @@ describe("audit detail", () => {
     );
     expect(detailText(en.t, "x", null)).toBe("");
   });
+
+  it("says what the floor did: racks, boxes, crafts and the racks' time limits, without ids", () => {
+    const trip = {
+      rackId: "r",
+      code: "RK0006",
+      stage: "cutting",
+      boards: 1,
+      areaMm2: 1_500_000,
+      boardIds: ["b"],
+      route: ["cutting", "secondProcessing", "packing"],
+    };
+    expect(detailText(en.t, "rackTrip", trip)).toBe(
+      "Code RK0006, stage: cutting, route: cutting, second processing, packing, 1 board, area 1.500 m²",
+    );
+    expect(detailText(zh.t, "rackTrip", { ...trip, fromStage: "reinforcement", route: undefined })).toBe(
+      "编号 RK0006，从「加固」，工序：切割，1 块小板，面积 1.500 m²",
+    );
+    expect(detailText(en.t, "packingBox", { boxNo: "B0001", boardId: "b", code: "A-1" })).toBe(
+      "Code A-1, box B0001",
+    );
+    expect(detailText(en.t, "board", { workshopId: "w", seqs: [1], feeFen: 1200 })).toBe(
+      "Fee ¥12.00, 1 craft",
+    );
+    const limits = { cutting: 24, reinforcement: 24, secondProcessing: 48, packing: 24 };
+    expect(detailText(en.t, "rackSettings", { before: limits, after: { ...limits, packing: 12 } })).toBe(
+      "Packing limit 24 → 12 h",
+    );
+    expect(detailText(zh.t, "rackSettings", { before: limits, after: { ...limits, packing: 12 } })).toBe(
+      "包装时限 24 → 12 小时",
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { formatArea, formatMoney, formatPercent } from "@stoneworks/shared";
+import { FLOOR_STAGES, formatArea, formatMoney, formatPercent } from "@stoneworks/shared";
 import type { TFunction } from "i18next";
 
 /**
@@ -13,6 +13,11 @@ type Kind = "text" | "count" | "money" | "area" | "percent" | "enum" | "flag" | 
 const FIELDS: [string, Kind][] = [
   ["orderNo", "text"],
   ["projectNo", "text"],
+  ["code", "text"],
+  ["boxNo", "text"],
+  ["fromStage", "enum"],
+  ["stage", "enum"],
+  ["route", "list"],
   ["name", "text"],
   ["title", "text"],
   ["label", "text"],
@@ -35,6 +40,8 @@ const FIELDS: [string, Kind][] = [
   ["tableSide", "text"],
   ["totalFen", "money"],
   ["amountFen", "money"],
+  ["feeFen", "money"],
+  ["seqs", "size"],
   ["areaMm2", "area"],
   ["deliveryDate", "text"],
   ["tradeNo", "text"],
@@ -56,10 +63,22 @@ export const DETAIL_ENUMS: Record<string, readonly string[]> = {
   kind: ["enterprise", "store", "personal"],
   rotation: ["allowed", "banned"],
   source: ["cloud", "manual"],
+  stage: FLOOR_STAGES,
+};
+/** Keys whose values are another key's enum (a rack's route and the stage it left are stages). */
+const ENUM_OF: Record<string, string> = { fromStage: "stage", route: "stage" };
+const enumWord = (t: TFunction, key: string, v: unknown) => {
+  const e = ENUM_OF[key] ?? key;
+  return DETAIL_ENUMS[e]?.includes(String(v)) ? t(`enterprise:audit.values.${e}.${String(v)}`) : plain(v);
 };
 
 /** Every key with a template, for the locale test. */
-export const DETAIL_FIELDS: readonly string[] = [...FIELDS.map(([k]) => k), "allSlabs", "menusChanged"];
+export const DETAIL_FIELDS: readonly string[] = [
+  ...FIELDS.map(([k]) => k),
+  "allSlabs",
+  "menusChanged",
+  "limitChanged",
+];
 
 const isId = (key: string) => /(Id|Ids)$/.test(key) && key !== "slabIds";
 const isEmpty = (v: unknown) =>
@@ -98,15 +117,13 @@ function fieldText(t: TFunction, key: string, v: unknown): string | null {
     case "size":
       return Array.isArray(v) ? counted(v.length) : field(plain(v));
     case "list": {
-      const list = Array.isArray(v) ? v.map(plain) : [plain(v)];
+      const list = (Array.isArray(v) ? v : [v]).map((x) => enumWord(t, key, x));
       return field(list.length > 8 ? `${list.slice(0, 8).join(", ")} …` : list.join(", "));
     }
     case "flag":
       return v === true ? t(`enterprise:audit.fields.${key}`) : null;
-    case "enum": {
-      const known = DETAIL_ENUMS[key]?.includes(String(v));
-      return field(known ? t(`enterprise:audit.values.${key}.${String(v)}`) : plain(v));
-    }
+    case "enum":
+      return field(enumWord(t, key, v));
     default:
       if (typeof v === "boolean")
         return `${words(key)}: ${t(v ? "enterprise:audit.yes" : "enterprise:audit.no")}`;
@@ -123,6 +140,21 @@ export function detailText(t: TFunction, entity: string, detail: Record<string, 
   if (entity === "role" && Array.isArray(detail.from) && Array.isArray(detail.to)) {
     parts.push(t("enterprise:audit.fields.menusChanged", { from: detail.from.length, to: detail.to.length }));
     entries = entries.filter(([k]) => k !== "from" && k !== "to");
+  }
+  // The racks' time limits: each stage whose limit changed, in hours.
+  if (entity === "rackSettings" && typeof detail.before === "object" && typeof detail.after === "object") {
+    const before = (detail.before ?? {}) as Record<string, number>;
+    const after = (detail.after ?? {}) as Record<string, number>;
+    for (const stage of FLOOR_STAGES)
+      if (before[stage] !== after[stage])
+        parts.push(
+          t("enterprise:audit.fields.limitChanged", {
+            stage: enumWord(t, "stage", stage),
+            from: before[stage] ?? "-",
+            to: after[stage] ?? "-",
+          }),
+        );
+    entries = entries.filter(([k]) => k !== "before" && k !== "after");
   }
   entries.sort(([a], [b]) => (ORDER.get(a) ?? FIELDS.length) - (ORDER.get(b) ?? FIELDS.length));
   for (const [key, v] of entries) {

@@ -163,9 +163,13 @@ export default function AuditLogPage() {
               render: (_, r) =>
                 r.fromState || r.toState ? (
                   <span className="sw-audit-change">
-                    {r.fromState ? <Tag>{stateLabel(t, r.fromState)}</Tag> : <span>-</span>}
+                    {r.fromState ? <Tag>{stateLabel(t, r.fromState, r.entity)}</Tag> : <span>-</span>}
                     <ArrowRightOutlined />
-                    {r.toState ? <Tag color="blue">{stateLabel(t, r.toState)}</Tag> : <span>-</span>}
+                    {r.toState ? (
+                      <Tag color="blue">{stateLabel(t, r.toState, r.entity)}</Tag>
+                    ) : (
+                      <span>-</span>
+                    )}
                   </span>
                 ) : (
                   "-"

@@ -86,7 +86,7 @@ export default function RackLabelsPage() {
             <article className="sw-label" key={l.rackId} data-testid="rack-label" data-code={l.code}>
               <header className="sw-label-head">
                 <span>{t("factory:labels.heading")}</span>
-                <strong>{l.number}</strong>
+                <strong>{l.code}</strong>
               </header>
               <Barcode value={l.code} />
               <dl className="sw-label-fields">

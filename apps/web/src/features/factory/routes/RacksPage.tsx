@@ -9,6 +9,7 @@ import {
   RACK_LOCATION_MAX,
   RACK_SORTS,
   rackAddBody,
+  rackCode,
   rackNumber,
   rackQuantity,
   rackStatus,
@@ -130,17 +131,17 @@ export default function RacksPage() {
             onChange: (keys) => setSelected(keys as string[]),
           }}
           columns={[
+            // One name for a rack everywhere: its code (RK0006), not its number beside it.
             {
-              title: t("factory:racks.number"),
+              title: t("factory:racks.rack"),
               dataIndex: "number",
-              width: 100,
+              width: 110,
               render: (v: string, r) => (
                 <strong data-testid="rack-row" data-number={v} data-code={r.code}>
-                  {v}
+                  {r.code}
                 </strong>
               ),
             },
-            { title: t("factory:racks.code"), dataIndex: "code", width: 110 },
             {
               title: t("factory:racks.status"),
               dataIndex: "status",
@@ -239,8 +240,12 @@ function RackModal({ editing, onClose, onSaved }: EditModalProps<Rack>) {
           : { quantity: v.quantity ?? 1, ...values },
       );
       return r.created === 1
-        ? t("factory:racks.addedOne", { number: r.from })
-        : t("factory:racks.addedMany", { count: r.created, from: r.from, to: r.to });
+        ? t("factory:racks.addedOne", { code: rackCode(Number(r.from)) })
+        : t("factory:racks.addedMany", {
+            count: r.created,
+            from: rackCode(Number(r.from)),
+            to: rackCode(Number(r.to)),
+          });
     },
     onSaved,
   });
@@ -248,7 +253,7 @@ function RackModal({ editing, onClose, onSaved }: EditModalProps<Rack>) {
   return (
     <EditModal
       open={!!editing}
-      title={rack ? t("factory:racks.editTitle", { number: rack.number }) : t("factory:racks.addTitle")}
+      title={rack ? t("factory:racks.editTitle", { code: rack.code }) : t("factory:racks.addTitle")}
       onCancel={onClose}
       onOk={submit}
       busy={busy}

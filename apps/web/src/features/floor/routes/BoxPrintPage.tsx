@@ -74,8 +74,8 @@ export default function BoxPrintPage() {
               <dt>{t("floor:box.boxNo")}</dt>
               <dd>{b.boxNo}</dd>
               <dt>{t("floor:box.size")}</dt>
-              <dd>
-                {b.length} × {b.width} × {b.height} mm
+              <dd data-testid="box-print-size">
+                {b.length} × {b.width} × {b.height}
               </dd>
               <dt>{t("floor:box.totals")}</dt>
               <dd data-testid="box-label-totals">
@@ -103,8 +103,8 @@ export default function BoxPrintPage() {
               <dt>{t("floor:box.boxNo")}</dt>
               <dd>{b.code}</dd>
               <dt>{t("floor:box.size")}</dt>
-              <dd>
-                {b.length} × {b.width} × {b.height} mm
+              <dd data-testid="box-print-size">
+                {b.length} × {b.width} × {b.height}
               </dd>
               <dt>{t("floor:box.planes")}</dt>
               <dd>{planes || "-"}</dd>

@@ -68,7 +68,7 @@ export default function RemnantLabelPage() {
               <dd>{s.stone}</dd>
               <dt>{t("inventory:remnant.sizeLine")}</dt>
               <dd data-testid="remnant-label-size">
-                {size(s.length, s.width)} × {thickness(s.thickness)} mm
+                {size(s.length, s.width)} × {thickness(s.thickness)}
               </dd>
               <dt>{t("inventory:slab.area")}</dt>
               <dd>

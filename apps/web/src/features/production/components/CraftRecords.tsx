@@ -1,5 +1,5 @@
 import type { CraftRecord, CraftWorkRecordsFilters } from "@stoneworks/shared";
-import { formatMoney } from "@stoneworks/shared";
+import { formatMoney, rackCode } from "@stoneworks/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DatePicker, Input, Select, Space, Table } from "antd";
 import dayjs from "dayjs";
@@ -150,7 +150,7 @@ export function CraftRecords() {
             title: t("production:craftWork.col.rack"),
             dataIndex: "rackNumber",
             width: 70,
-            render: (v: number | null) => (v === null ? "-" : String(v).padStart(4, "0")),
+            render: (v: number | null) => (v === null ? "-" : rackCode(v)),
           },
           {
             title: t("production:craftWork.col.time"),

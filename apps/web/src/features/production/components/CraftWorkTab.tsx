@@ -1,5 +1,5 @@
 import type { CraftWorkBoard, CraftWorkLine, CraftWorkPending } from "@stoneworks/shared";
-import { formatMoney, formatQuantityMilli } from "@stoneworks/shared";
+import { formatMoney, formatQuantityMilli, rackCode } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import {
   Alert,
@@ -195,7 +195,7 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
               showIcon
               style={{ marginBottom: 12 }}
               message={t("production:craftWork.wholeRack", {
-                rack: String(found?.rack?.number ?? "").padStart(4, "0"),
+                rack: found?.rack ? rackCode(found.rack.number) : "",
                 count: ready.length,
               })}
             />
@@ -273,7 +273,7 @@ function ScanResult({
           message={t(
             rack.wholeRack ? "production:craftWork.rackReady" : "production:craftWork.rackNotReady",
             {
-              rack: String(rack.number).padStart(4, "0"),
+              rack: rackCode(rack.number),
               count: boards.length,
             },
           )}

@@ -82,8 +82,8 @@ export default function PickingSheetPage() {
                   <dd>{p.planNo}</dd>
                   <dt>{t("production:plan.sheet.planDate")}</dt>
                   <dd>{p.planDate}</dd>
-                  <dt>{t("production:plan.sheet.table")}</dt>
-                  <dd data-testid="sheet-table-name">
+                  <dt className="sw-sheet-meta-wide">{t("production:plan.sheet.table")}</dt>
+                  <dd className="sw-sheet-meta-wide" data-testid="sheet-table-name">
                     {t("production:plan.detail.tableTitle", {
                       device: tb.deviceCode,
                       series: tb.series,

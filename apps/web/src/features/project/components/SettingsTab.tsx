@@ -20,6 +20,7 @@ import { toastError, toastSuccess, toastWarning } from "../../../lib/feedback.ts
 import { validValues, zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { projectApi, projectKeys } from "../api/project-api.ts";
+import { kerfRule, stagesRule } from "../settings-rules.ts";
 
 interface Values {
   kerf: number | null;
@@ -122,7 +123,7 @@ export function SettingsTab({ project: p }: { project: ProjectDetail }) {
             name="kerf"
             label={t("project:settings.kerf")}
             extra={t("project:settings.kerfHint", { min: KERF_MIN_MM, max: KERF_MAX_MM })}
-            rules={[zodRule(projectSettingsSchema.shape.kerf)]}
+            rules={[kerfRule(t)]}
           >
             {/* No min/max here: a value out of range is refused with the limit, never clamped silently. */}
             <InputNumber precision={0} suffix="mm" style={{ width: "100%" }} data-testid="settings-kerf" />
@@ -131,7 +132,7 @@ export function SettingsTab({ project: p }: { project: ProjectDetail }) {
             name="stages"
             label={t("project:settings.stages")}
             extra={t("project:settings.stagesHint")}
-            rules={[zodRule(projectSettingsSchema.shape.stages)]}
+            rules={[stagesRule(t)]}
           >
             <Radio.Group
               optionType="button"
