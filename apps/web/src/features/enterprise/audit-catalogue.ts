@@ -67,7 +67,7 @@ export const AUDIT_ACTIONS = {
   remnantRules: ["save"],
   // Production (docs/api-production.md): a board's cutting events, breaks and crafts; a plan's life;
   // a slab's picking (pick, return, transfer).
-  board: ["startCutting", "complete", "break", "craftsDone"],
+  board: ["startCutting", "complete", "break", "craftsDone", "moveBox"],
   productionPlan: ["create", "edit", "issue", "cancel", "close"],
   // The floor (docs/api-floor.md): racks on trips, packing boxes, the racks' time limits.
   rackTrip: ["generate", "load", "circulate", "receive", "cancel", "pack", "dismantle", "return"],
