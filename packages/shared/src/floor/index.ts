@@ -5,3 +5,4 @@ export * from "./rack.schema.ts";
 export * from "./scan.schema.ts";
 export * from "./tracking.schema.ts";
 export * from "./transitions.ts";
+export * from "./stage-gate.ts";
