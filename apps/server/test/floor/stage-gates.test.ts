@@ -105,7 +105,12 @@ describe("the gate out of a stage", () => {
       [r.b.code, ["磨边"]],
     ]);
     expect(gate.data.workshops).toEqual([
-      { workshopId: edgeShop, workshopName: "磨边车间", boardIds: [r.a.boardId, r.b.boardId], crafts: ["磨边"] },
+      {
+        workshopId: edgeShop,
+        workshopName: "磨边车间",
+        boardIds: [r.a.boardId, r.b.boardId],
+        crafts: ["磨边"],
+      },
     ]);
     // The edge workshop first: both boards' 磨边.
     const first = await call<{ records: { craftName: string }[] }>("craftWork/confirm", {
@@ -154,7 +159,10 @@ describe("the gate out of a stage", () => {
       boardIds: [r.a.boardId, r.b.boardId, r.c.boardId],
       reason: "返工",
     });
-    expect(all).toMatchObject({ code: 1003, msg: `铁架 ${r.code} 上的工程板不能全部卸下：整架请用「拆架」或「取消」` });
+    expect(all).toMatchObject({
+      code: 1003,
+      msg: `铁架 ${r.code} 上的工程板不能全部卸下：整架请用「拆架」或「取消」`,
+    });
     const other = await rackAtSecondProcessing();
     const notOn = await call(
       "rack/unloadBoards",
