@@ -90,7 +90,10 @@ describe("a trip through every stage", () => {
       "SELECT c.workshop_id FROM project_board_crafts bc JOIN crafts c ON c.id = bc.craft_id WHERE bc.board_id = $1",
       [boards.ids[0]],
     );
-    const done = await call("craftWork/confirm", { workshopId: ws.rows[0]!.workshop_id, tripId: gen.data.tripId });
+    const done = await call("craftWork/confirm", {
+      workshopId: ws.rows[0]!.workshop_id,
+      tripId: gen.data.tripId,
+    });
     expect(done.code).toBe(1);
     await step("circulate", { state: "inTransit", stage: "packing" });
     await step("receive", { state: "received", stage: "packing" });

@@ -248,3 +248,4 @@ export const rackUnloaded = z.object({
 });
 export type RackGate = z.infer<typeof rackGate>;
 export type RackUnloaded = z.infer<typeof rackUnloaded>;
+export type RackUnloadBody = z.input<typeof rackUnloadBody>;

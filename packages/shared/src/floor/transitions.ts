@@ -87,7 +87,8 @@ export function rackActions(
   stage: FloorStage,
 ): Exclude<RackAction, "unload">[] {
   return RACK_ACTIONS.filter(
-    (a): a is Exclude<RackAction, "unload"> => a !== "unload" && rackActionGuard(state, a, route, stage) === null,
+    (a): a is Exclude<RackAction, "unload"> =>
+      a !== "unload" && rackActionGuard(state, a, route, stage) === null,
   );
 }
 

@@ -64,7 +64,10 @@ function boardList(lang: Lang, pending: RackGate["pending"]) {
     const crafts = b.crafts.map((c) => c.craftName).join(zh ? "、" : ", ");
     return zh ? `${b.code}（${crafts}）` : `${b.code} (${crafts})`;
   };
-  const named = pending.slice(0, NAMED).map(one).join(zh ? "；" : "; ");
+  const named = pending
+    .slice(0, NAMED)
+    .map(one)
+    .join(zh ? "；" : "; ");
   const more = pending.length - NAMED;
   if (more <= 0) return named;
   return zh ? `${named} 等 ${pending.length} 块` : `${named} and ${more} more`;
@@ -89,7 +92,11 @@ export async function assertGate(
       from: trip.state,
       action: "circulate",
       stage: trip.stage,
-      boards: pending.map((b) => ({ boardId: b.boardId, code: b.code, crafts: b.crafts.map((c) => c.craftName) })),
+      boards: pending.map((b) => ({
+        boardId: b.boardId,
+        code: b.code,
+        crafts: b.crafts.map((c) => c.craftName),
+      })),
     },
   });
 }

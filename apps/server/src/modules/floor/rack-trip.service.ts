@@ -18,8 +18,8 @@ import {
 import type { Db, Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
-import { assertGate } from "./rack-gate.service.ts";
 import * as gateRepo from "./rack-gate.repository.ts";
+import { assertGate } from "./rack-gate.service.ts";
 import * as repo from "./rack-trip.repository.ts";
 
 /**

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { boxPath, boxPrintPath } from "../api/packing-api.ts";
 import { rackDetailPath } from "../api/rack-api.ts";
+import { StageGate } from "./StageGate.tsx";
 
 const ICONS: Record<ScanKind, ReactNode> = {
   rack: <ApartmentOutlined />,
@@ -28,10 +29,13 @@ export function StationObject({
   r,
   busy,
   onAct,
+  onChanged,
 }: {
   r: ScanLookupResult;
   busy: boolean;
   onAct: (a: StationAction) => void;
+  /** After a way out of the stage gate (crafts done, boards unloaded): look the object up again. */
+  onChanged?: () => unknown;
 }) {
   const { t } = useTranslation();
   const s = r.summary;
@@ -87,6 +91,7 @@ export function StationObject({
           <Descriptions.Item label={t("floor:station.box")}>{s.boxCode ?? "—"}</Descriptions.Item>
         )}
       </Descriptions>
+      {r.kind === "rack" && s.tripId && <StageGate key={s.tripId} tripId={s.tripId} onChanged={onChanged} />}
       {actions.length > 0 ? (
         <Space wrap size="middle" className="sw-station-actions">
           {actions.map((a) => (
