@@ -60,7 +60,8 @@ export const floorZh = {
     boardOnRack: "工程板 {{code}} 已在铁架 {{rack}} 上",
     boardInBox: "工程板 {{code}} 已装入包装箱 {{box}}",
     overMaximum: "铁架 {{code}} 将装载 {{area}} m²，超过最大值 {{max}} m²，不能装架",
-    workPending: "铁架 {{code}} 还有「{{stage}}」的工序未完成，不能流转：{{boards}}。请先在此完成工序，或卸下这些工程板（需填写原因）",
+    workPending:
+      "铁架 {{code}} 还有「{{stage}}」的工序未完成，不能流转：{{boards}}。请先在此完成工序，或卸下这些工程板（需填写原因）",
     boardNotOnRack: "工程板 {{code}} 不在铁架 {{rack}} 上",
     unloadAll: "铁架 {{code}} 上的工程板不能全部卸下：整架请用「拆架」或「取消」",
   },
