@@ -129,7 +129,9 @@ function UnloadModal({
   const [form] = Form.useForm<{ boardIds: string[]; reason: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const v = await form.validateFields();
+    // The form shows what is missing beside its field.
+    const v = await form.validateFields().catch(() => undefined);
+    if (!v) return;
     setBusy(true);
     try {
       await gateApi.unload({
