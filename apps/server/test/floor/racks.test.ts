@@ -85,6 +85,16 @@ describe("a trip through every stage", () => {
     await step("receive", { state: "received", stage: "reinforcement" });
     await step("circulate", { state: "inTransit", stage: "secondProcessing" });
     await step("receive", { state: "received", stage: "secondProcessing" });
+    // The stage gate: the board's craft is done first (docs/api-floor.md "Stage gates").
+    const ws = await t.db.query<{ workshop_id: string }>(
+      "SELECT c.workshop_id FROM project_board_crafts bc JOIN crafts c ON c.id = bc.craft_id WHERE bc.board_id = $1",
+      [boards.ids[0]],
+    );
+    const done = await call("craftWork/confirm", {
+      workshopId: ws.rows[0]!.workshop_id,
+      tripId: gen.data.tripId,
+    });
+    expect(done.code).toBe(1);
     await step("circulate", { state: "inTransit", stage: "packing" });
     await step("receive", { state: "received", stage: "packing" });
     d = await item(rack.rackId);

@@ -22,9 +22,9 @@ import { describe, expect, it } from "vitest";
 
 const RACK_ALLOWED: Record<string, Record<string, string>> = {
   idle: { generate: "loaded" },
-  loaded: { load: "loaded", circulate: "inTransit", cancel: "idle" },
+  loaded: { load: "loaded", circulate: "inTransit", cancel: "idle", unload: "loaded" },
   inTransit: { receive: "received" },
-  received: { circulate: "inTransit", pack: "received", dismantle: "toReturn" },
+  received: { circulate: "inTransit", pack: "received", dismantle: "toReturn", unload: "received" },
   toReturn: { return: "idle" },
 };
 

@@ -59,11 +59,24 @@ export const racks: IsolationModule = {
     "/api/rack/return": (b) => ({ tripId: b.tripId, version: 1 }),
     "/api/rack/loadable": (b) => ({ rackId: b.tripRackId }),
     "/api/rack/checkBoard": (b) => ({ rackId: b.tripRackId, code: b.rackBoardCode }),
+    "/api/rack/gate": (b) => ({ tripId: b.tripId }),
+    "/api/rack/unloadBoards": (b) => ({
+      tripId: b.tripId,
+      version: 1,
+      boardIds: [b.rackBoardId],
+      reason: "x",
+    }),
   },
   referenceRoutes: {
     "/api/rack/generate (foreign board)": (a, b) => ({ rackId: a.idleRackId, boardIds: [b.rackBoardId] }),
     "/api/rack/load (foreign board)": (a, b) => ({ tripId: a.tripId, version: 1, boardIds: [b.rackBoardId] }),
     "/api/rack/loadable (foreign plane)": (_a, b) => ({ planeId: b.planeId }),
+    "/api/rack/unloadBoards (foreign board)": (a, b) => ({
+      tripId: a.tripId,
+      version: 1,
+      boardIds: [b.rackBoardId],
+      reason: "x",
+    }),
     "/api/rack/checkBoard (foreign board code)": (a, b) => ({ rackId: a.idleRackId, code: b.rackBoardCode }),
     "/api/rack/checkBoard (foreign plane)": (a, b) => ({
       rackId: a.idleRackId,

@@ -110,7 +110,7 @@ describe("second processing and packing", () => {
     };
     await addCrafts(b1, [edge, hole]);
     await addCrafts(b2, [hole]);
-    await addCrafts(b3, [label]); // next craft in a packing workshop: not a second-processing task
+    await addCrafts(b3, [label]); // next craft in a packing workshop: done with the packing, so packable
     // b4: no craft, cut → packing; b5: no craft but not cut yet → nowhere.
     await t.db.query("UPDATE project_boards SET status = 'done' WHERE id = ANY($1::uuid[])", [
       [b1, b2, b3, b4],
@@ -140,7 +140,7 @@ describe("second processing and packing", () => {
       category: "packing",
       keyword: projectNo,
     });
-    expect(packing.data.list.map((b) => b.boardId)).toEqual([b4]);
+    expect(packing.data.list.map((b) => b.boardId)).toEqual([b3, b4]);
     expect(packing.data.list.map((b) => b.boardId)).not.toContain(b5);
     const counts = await call<{ secondProcessing: number; packing: number }>("productionTask/counts", {});
     const allPacking = await call<{ total: number }>("productionTask/boards", { category: "packing" });

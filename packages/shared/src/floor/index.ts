@@ -4,5 +4,6 @@ export * from "./quantity.ts";
 export * from "./rack.schema.ts";
 export * from "./scan.schema.ts";
 export * from "./scan-slab.schema.ts";
+export * from "./stage-gate.ts";
 export * from "./tracking.schema.ts";
 export * from "./transitions.ts";

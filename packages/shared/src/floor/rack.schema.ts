@@ -205,3 +205,47 @@ export type RackLoadBody = z.input<typeof rackLoadBody>;
 export type RackTripActionBody = z.input<typeof rackTripActionBody>;
 export type RackLoadableBody = z.input<typeof rackLoadableBody>;
 export type RackCheckBoardBody = z.input<typeof rackCheckBoardBody>;
+
+/** Stage gates (docs/api-floor.md "Stage gates"): what keeps a trip at its stage, and the ways out. */
+export const rackGateBody = z.strictObject({ tripId: id });
+const gateCraft = z.object({
+  seq: z.number().int(),
+  craftName: z.string(),
+  workshopId: rowId,
+  workshopName: z.string(),
+});
+export const rackGate = z.object({
+  tripId: rowId,
+  rackId: rowId,
+  code: z.string(),
+  stage: rackStageSchema,
+  state: rackTripStateSchema,
+  version: z.number().int(),
+  /** The boards on the trip with work of this stage (or an earlier one) pending, their crafts in order. */
+  pending: z.array(z.object({ boardId: rowId, code: z.string(), crafts: z.array(gateCraft) })),
+  /** Where that work is done next: each workshop with the boards whose next pending craft is there. */
+  workshops: z.array(
+    z.object({
+      workshopId: rowId,
+      workshopName: z.string(),
+      boardIds: z.array(rowId),
+      crafts: z.array(z.string()),
+    }),
+  ),
+});
+export const rackUnloadBody = z.strictObject({
+  tripId: id,
+  version: versionSchema,
+  boardIds,
+  reason: z.string().trim().min(1, { error: "validation.required" }).max(200),
+});
+export const rackUnloaded = z.object({
+  version: z.number().int(),
+  state: rackTripStateSchema,
+  stage: rackStageSchema,
+  boards: z.number().int(),
+  areaMm2: z.number().int(),
+});
+export type RackGate = z.infer<typeof rackGate>;
+export type RackUnloaded = z.infer<typeof rackUnloaded>;
+export type RackUnloadBody = z.input<typeof rackUnloadBody>;

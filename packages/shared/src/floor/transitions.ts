@@ -27,6 +27,7 @@ export const RACK_ACTIONS = [
   "pack",
   "dismantle",
   "return",
+  "unload",
 ] as const;
 export type RackAction = (typeof RACK_ACTIONS)[number];
 
@@ -35,14 +36,15 @@ export type RackAction = (typeof RACK_ACTIONS)[number];
  * load: more boards of that plane while still at cutting; circulate: send to the next stage of its
  * route; receive: the next workshop accepts it; cancel: undo a generate before any circulation;
  * pack: boards from the rack into boxes (at packing; the last one out sends the rack to return);
- * dismantle: unload what is left and send it to return; return: back at its place, idle.
+ * dismantle: unload what is left and send it to return; return: back at its place, idle;
+ * unload: take some boards off (with a reason) so the rest may leave a stage gate (stage-gate.ts).
  * `idle` as a target means the trip ends (cancel → cancelled, return → returned).
  */
 export const RACK_TRANSITIONS: TransitionTable<RackState, RackAction> = {
   idle: { generate: "loaded" },
-  loaded: { load: "loaded", circulate: "inTransit", cancel: "idle" },
+  loaded: { load: "loaded", circulate: "inTransit", cancel: "idle", unload: "loaded" },
   inTransit: { receive: "received" },
-  received: { circulate: "inTransit", pack: "received", dismantle: "toReturn" },
+  received: { circulate: "inTransit", pack: "received", dismantle: "toReturn", unload: "received" },
   toReturn: { return: "idle" },
 };
 
@@ -75,9 +77,19 @@ export function rackActionGuard(
   return null;
 }
 
-/** The actions a rack offers in this state at this stage (the table's, less the guarded ones). */
-export function rackActions(state: RackState, route: readonly FloorStage[], stage: FloorStage): RackAction[] {
-  return RACK_ACTIONS.filter((a) => rackActionGuard(state, a, route, stage) === null);
+/**
+ * The actions a rack offers in this state at this stage (the table's, less the guarded ones). Unload
+ * is not a rack button: the stage gate offers it for the boards it names.
+ */
+export function rackActions(
+  state: RackState,
+  route: readonly FloorStage[],
+  stage: FloorStage,
+): Exclude<RackAction, "unload">[] {
+  return RACK_ACTIONS.filter(
+    (a): a is Exclude<RackAction, "unload"> =>
+      a !== "unload" && rackActionGuard(state, a, route, stage) === null,
+  );
 }
 
 export const STAGE_STATES = ["notStarted", "inProgress", "done", "skipped"] as const;

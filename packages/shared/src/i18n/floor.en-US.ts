@@ -19,6 +19,7 @@ export const floorEn: Sections["floor"] = {
     pack: "be packed",
     dismantle: "be dismantled",
     return: "be returned",
+    unload: "have boards unloaded",
   },
   stage: {
     cutting: "Cutting",
@@ -71,6 +72,10 @@ export const floorEn: Sections["floor"] = {
     boardOnRack: "Board {{code}} is already on rack {{rack}}",
     boardInBox: "Board {{code}} is already in packing box {{box}}",
     overMaximum: "Rack {{code}} would carry {{area}} m², over its maximum of {{max}} m²: it cannot be loaded",
+    workPending:
+      "Rack {{code}} cannot leave {{stage}}: work of this stage is pending on {{boards}}. Do those crafts here first, or unload those boards (with a reason)",
+    boardNotOnRack: "Board {{code}} is not on rack {{rack}}",
+    unloadAll: "Not every board of rack {{code}} can be unloaded: use Dismantle or Cancel for the whole rack",
   },
   scan: { unknownCode: "No rack, board, box or slab has the code {{code}}" },
 };

@@ -17,6 +17,7 @@ export const floorZh = {
     pack: "打包",
     dismantle: "拆架",
     return: "归还",
+    unload: "卸下工程板",
   },
   stage: { cutting: "切割", reinforcement: "加固", secondProcessing: "二次加工", packing: "包装" },
   boxState: { toPack: "待包装", packing: "包装中", done: "已封箱" },
@@ -64,6 +65,10 @@ export const floorZh = {
     boardOnRack: "工程板 {{code}} 已在铁架 {{rack}} 上",
     boardInBox: "工程板 {{code}} 已装入包装箱 {{box}}",
     overMaximum: "铁架 {{code}} 将装载 {{area}} m²，超过最大值 {{max}} m²，不能装架",
+    workPending:
+      "铁架 {{code}} 还有「{{stage}}」的工序未完成，不能流转：{{boards}}。请先在此完成工序，或卸下这些工程板（需填写原因）",
+    boardNotOnRack: "工程板 {{code}} 不在铁架 {{rack}} 上",
+    unloadAll: "铁架 {{code}} 上的工程板不能全部卸下：整架请用「拆架」或「取消」",
   },
   scan: { unknownCode: "没有找到条码 {{code}} 对应的铁架、工程板、箱子或大板" },
 };

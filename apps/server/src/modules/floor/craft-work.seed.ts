@@ -106,6 +106,25 @@ export async function seedCraftWork(ctx: SeedContext): Promise<void> {
   );
   for (const [i, r] of cut.rows.entries())
     if (i % 3 !== 0 && !seen.has(r.id)) plan.push({ boardId: r.id, all: i % 3 === 2, at: looseAt });
+  // A finished project's boards had every craft done before they were packed: the hours before its
+  // packing, a minute a line (the demo never seals a board with crafts pending).
+  const finished = await q.query<{ id: string; packed: Date }>(
+    `SELECT b.id, COALESCE(b.packed_at, p.reviewed_at, $2::timestamptz) AS packed
+       FROM project_boards b JOIN projects p ON p.id = b.project_id
+      WHERE b.org_id = $1 AND p.review_status = 'done' AND b.status = 'done'
+        AND EXISTS (SELECT 1 FROM project_board_crafts bc WHERE bc.board_id = b.id
+                      AND NOT EXISTS (SELECT 1 FROM craft_records r WHERE r.board_id = b.id AND r.seq = bc.seq))
+      ORDER BY p.project_no, b.seq`,
+    [orgId, now],
+  );
+  const finishedAt = new Map<string, () => Date>();
+  for (const r of finished.rows) {
+    if (seen.has(r.id)) continue;
+    seen.add(r.id);
+    const key = new Date(r.packed).toISOString();
+    if (!finishedAt.has(key)) finishedAt.set(key, clock(new Date(r.packed).getTime() - 20 * 60 * MIN, 1));
+    plan.push({ boardId: r.id, all: true, at: finishedAt.get(key)! });
+  }
   if (plan.length === 0) return;
 
   const ids = plan.map((p) => p.boardId);

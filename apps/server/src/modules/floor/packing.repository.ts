@@ -202,7 +202,11 @@ export interface LockedBoard {
   pending_craft: string | null;
 }
 
-/** The boards locked in id order (no deadlock between two packers), with their first pending craft. */
+/**
+ * The boards locked in id order (no deadlock between two packers), with their first pending craft of a
+ * stage before packing (packing workshops' crafts, such as crating and labels, belong to packing itself:
+ * a board the second-processing gate let through is packable).
+ */
 export async function lockBoards(q: Queryable, orgId: string, ids: string[]): Promise<LockedBoard[]> {
   if (ids.length === 0) return [];
   await q.query(
@@ -213,7 +217,8 @@ export async function lockBoards(q: Queryable, orgId: string, ids: string[]): Pr
     `SELECT b.id, b.code, b.project_id, p.project_no, b.status, b.exception, b.box_id, b.packed_at, x.box_no,
             CASE WHEN x.id IS NULL THEN NULL ELSE ${BOX_CODE} END AS box_code, b.length, b.width,
             (SELECT c.name FROM project_board_crafts bc JOIN crafts c ON c.id = bc.craft_id
-              WHERE bc.board_id = b.id
+               JOIN workshops w ON w.id = c.workshop_id
+              WHERE bc.board_id = b.id AND w.category <> 'packing'
                 AND NOT EXISTS (SELECT 1 FROM craft_records r WHERE r.board_id = b.id AND r.seq = bc.seq)
               ORDER BY bc.seq LIMIT 1) AS pending_craft
        FROM project_boards b JOIN projects p ON p.id = b.project_id LEFT JOIN packing_boxes x ON x.id = b.box_id

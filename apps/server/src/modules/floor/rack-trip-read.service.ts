@@ -19,6 +19,7 @@ import { AppError } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { auditedChange } from "../factory/audited-change.ts";
+import * as options from "./rack-options.repository.ts";
 import * as repo from "./rack-trip.repository.ts";
 
 /** Rack management's reads (docs/api-floor.md "Racks"): the list with tab counts, a rack's detail, lookups, settings. */
@@ -80,7 +81,7 @@ export async function listRackTrips(
   b: z.infer<typeof rackTripListBody>,
 ): Promise<RackTripPage> {
   const now = app.clock.now();
-  if (b.projectId && !(await repo.owns(app.db, "projects", b.projectId, caller.orgId)))
+  if (b.projectId && !(await options.owns(app.db, "projects", b.projectId, caller.orgId)))
     throw new AppError(Code.NotFound);
   const filters = {
     status: b.status,
@@ -154,7 +155,7 @@ export async function loadable(
   b: { rackId?: string; planeId?: string; keyword?: string },
 ): Promise<RackLoadableBoard[]> {
   let planeId = b.planeId ?? null;
-  if (planeId && !(await repo.owns(app.db, "planes", planeId, caller.orgId)))
+  if (planeId && !(await options.owns(app.db, "planes", planeId, caller.orgId)))
     throw new AppError(Code.NotFound);
   if (b.rackId) {
     const r = await repo.rackTripRow(app.db, caller.orgId, b.rackId, app.clock.now());
@@ -179,7 +180,7 @@ export async function loadable(
 
 export async function projectOptions(db: Db, orgId: string): Promise<RackProjectOptions> {
   const out = new Map<string, RackProjectOptions[number]>();
-  for (const r of await repo.projectOptions(db, orgId)) {
+  for (const r of await options.projectOptions(db, orgId)) {
     const p = out.get(r.id) ?? { projectId: r.id, projectNo: r.project_no, name: r.name, planes: [] };
     p.planes.push({ planeId: r.plane_id, batchNo: r.batch_no });
     out.set(r.id, p);

@@ -469,31 +469,6 @@ export async function saveStageLimits(q: Queryable, orgId: string, limits: RackS
   await q.query("UPDATE orgs SET rack_stage_limits = $2 WHERE id = $1", [orgId, JSON.stringify(limits)]);
 }
 
-/** Whether a project or plane row is the enterprise's (list filters naming another's id → 1002). */
-export async function owns(q: Queryable, table: "projects" | "planes", id: string, orgId: string) {
-  const { rows } = await q.query(`SELECT 1 FROM ${table} WHERE id = $1 AND org_id = $2`, [id, orgId]);
-  return rows.length > 0;
-}
-
-/** Projects in production (reviewed) or with an open trip, with their planes in order. */
-export async function projectOptions(q: Queryable, orgId: string) {
-  const { rows } = await q.query<{
-    id: string;
-    project_no: string;
-    name: string;
-    plane_id: string;
-    batch_no: string;
-  }>(
-    `SELECT p.id, p.project_no, p.name, pl.id AS plane_id, pl.batch_no
-       FROM projects p JOIN planes pl ON pl.project_id = p.id
-      WHERE p.org_id = $1 AND (p.review_status = 'reviewed'
-            OR EXISTS (SELECT 1 FROM rack_trips t WHERE t.project_id = p.id AND t.closed_at IS NULL))
-      ORDER BY p.project_no, pl.seq`,
-    [orgId],
-  );
-  return rows;
-}
-
 /** The plane's batch no., or undefined when it is not the enterprise's. */
 export async function planeBatchNo(q: Queryable, orgId: string, planeId: string) {
   const { rows } = await q.query<{ batch_no: string }>(

@@ -5,6 +5,8 @@ import {
   rackCheckBoardBody,
   rackDetail,
   rackDetailBody,
+  rackGate,
+  rackGateBody,
   rackGenerateBody,
   rackLoadableBoard,
   rackLoadableBoards,
@@ -19,10 +21,13 @@ import {
   rackTripActionBody,
   rackTripListBody,
   rackTripPage,
+  rackUnloadBody,
+  rackUnloaded,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
+import * as gates from "./rack-gate.service.ts";
 import * as trips from "./rack-trip.service.ts";
 import * as read from "./rack-trip-read.service.ts";
 
@@ -130,6 +135,30 @@ export async function rackTripRoutes(app: FastifyInstance) {
       { access, body: rackTripActionBody, response: rackMoved, summary, tags },
       (req) => trips.move(app.db, requireMember(req), req.lang, action, req.body, app.clock.now()),
     );
+  post(
+    app,
+    "/api/rack/gate",
+    {
+      access,
+      body: rackGateBody,
+      response: rackGate,
+      summary: "The stage gate: boards on the trip with work of its stage pending, and where it is done",
+      tags,
+    },
+    (req) => gates.gate(app.db, requireMember(req), req.body.tripId),
+  );
+  post(
+    app,
+    "/api/rack/unloadBoards",
+    {
+      access,
+      body: rackUnloadBody,
+      response: rackUnloaded,
+      summary: "Take boards off the rack with a reason (audited), so the rest may go on",
+      tags,
+    },
+    (req) => trips.unloadBoards(app.db, requireMember(req), req.lang, req.body, app.clock.now()),
+  );
   post(
     app,
     "/api/rack/projects",

@@ -8,6 +8,7 @@ import {
   type RackLoaded,
   type RackMoved,
   type RackState,
+  type RackUnloaded,
   rackActionGuard,
   rackCode,
   type TripState,
@@ -17,6 +18,8 @@ import {
 import type { Db, Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
+import * as gateRepo from "./rack-gate.repository.ts";
+import { assertGate } from "./rack-gate.service.ts";
 import * as repo from "./rack-trip.repository.ts";
 
 /**
@@ -364,6 +367,7 @@ export function move(
   return db.tx(async (q) => {
     const trip = await lockFresh(q, a.orgId, b.tripId, b.version);
     const to = guard(lang, trip, action);
+    if (action === "circulate") await assertGate(q, lang, trip);
     const state: TripState =
       action === "cancel" ? "cancelled" : action === "return" ? "returned" : (to as TripState);
     const stage = action === "circulate" ? nextStage(trip.route, trip.stage)! : trip.stage;
@@ -381,5 +385,61 @@ export function move(
       action === "circulate" ? { fromStage: trip.stage } : {},
     );
     return { version: version!, state, stage };
+  });
+}
+
+/**
+ * Takes some boards off a loaded or received trip, with a reason (the stage gate's second way out:
+ * the rest may then go on). Each must be on the trip (else 1003 naming it); not all of them (1003:
+ * dismantle or cancel the rack instead). One `unload` event and audit line with the boards and reason.
+ */
+export function unloadBoards(
+  db: Db,
+  a: Operator,
+  lang: Lang,
+  b: { tripId: string; version: number; boardIds: string[]; reason: string },
+  now: Date,
+): Promise<RackUnloaded> {
+  return db.tx(async (q) => {
+    const trip = await lockFresh(q, a.orgId, b.tripId, b.version);
+    const to = guard(lang, trip, "unload") as TripState;
+    const ids = [...new Set(b.boardIds)];
+    const boards = await gateRepo.lockTripBoards(q, trip.id, ids);
+    if (boards.length !== ids.length) {
+      const on = new Set(boards.map((x) => x.id));
+      const known = await gateRepo.boardCodes(q, a.orgId, ids);
+      if (known.length !== ids.length) throw new AppError(Code.NotFound);
+      const off = known.find((x) => !on.has(x.id))!;
+      throw new AppError(Code.InvalidState, {
+        msgKey: "floor.rack.boardNotOnRack",
+        params: { code: off.code, rack: rackCode(trip.number) },
+        data: { from: trip.state, action: "unload", boardId: off.id, code: off.code },
+      });
+    }
+    const before = await repo.tripLoad(q, trip.id);
+    if (boards.length >= before.boards)
+      throw new AppError(Code.InvalidState, {
+        msgKey: "floor.rack.unloadAll",
+        params: { code: rackCode(trip.number) },
+        data: { from: trip.state, action: "unload" },
+      });
+    await gateRepo.unloadBoards(q, trip.id, ids, now);
+    const areaMm2 = boards.reduce((n, x) => n + Number(x.area), 0);
+    const version = await repo.moveTrip(q, trip, { state: to, stage: trip.stage, userId: a.userId, now });
+    await record(
+      q,
+      a,
+      { id: trip.id, rackId: trip.rack_id, number: trip.number },
+      { action: "unload", from: trip.state, to, stage: trip.stage, boards: boards.length, areaMm2 },
+      now,
+      { boardIds: boards.map((x) => x.id), codes: boards.map((x) => x.code).sort(), reason: b.reason },
+    );
+    return {
+      version: version!,
+      state: to,
+      stage: trip.stage,
+      boards: before.boards - boards.length,
+      areaMm2: before.areaMm2 - areaMm2,
+    };
   });
 }

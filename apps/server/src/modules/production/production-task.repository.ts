@@ -87,7 +87,9 @@ export async function boardsOnSlabs(q: Queryable, slabIds: string[]) {
 
 /**
  * A cut board's next craft: the first of its craft lines (project_board_crafts, in order) with no
- * craft record yet (docs/api-floor.md "Crafts done, in order").
+ * craft record yet (docs/api-floor.md "Crafts done, in order"); `np` whether a line of a stage before
+ * packing is pending (packing workshops' crafts, crating and labels, are done with the packing); `tr`
+ * the open rack trip the board is on, if any.
  */
 const NEXT_CRAFT = `LEFT JOIN LATERAL (
       SELECT bc.craft_id FROM project_board_crafts bc WHERE bc.board_id = pb.id
@@ -95,21 +97,36 @@ const NEXT_CRAFT = `LEFT JOIN LATERAL (
        ORDER BY bc.seq LIMIT 1
     ) nc ON true
     LEFT JOIN crafts cr ON cr.id = nc.craft_id
-    LEFT JOIN workshops w ON w.id = cr.workshop_id`;
+    LEFT JOIN workshops w ON w.id = cr.workshop_id
+    LEFT JOIN LATERAL (
+      SELECT true AS pending FROM project_board_crafts bc
+        JOIN crafts c2 ON c2.id = bc.craft_id JOIN workshops w2 ON w2.id = c2.workshop_id
+       WHERE bc.board_id = pb.id AND w2.category <> 'packing'
+         AND NOT EXISTS (SELECT 1 FROM craft_records r WHERE r.board_id = bc.board_id AND r.seq = bc.seq)
+       LIMIT 1
+    ) np ON true
+    LEFT JOIN rack_trip_boards tb ON tb.board_id = pb.id AND tb.unloaded_at IS NULL
+    LEFT JOIN rack_trips tr ON tr.id = tb.trip_id`;
 
-/** secondProcessing: cut boards whose next craft's workshop is second processing; packing: none left, not broken, not packed yet. */
-const QUEUE_WHERE = `pb.org_id = $1 AND pb.status = 'done' AND (
-      ($2::text = 'secondProcessing' AND w.category = 'secondProcessing')
-      OR ($2::text = 'packing' AND nc.craft_id IS NULL AND pb.packed_at IS NULL AND NOT pb.exception))`;
+/**
+ * Real work only (issue #24): both queues take cut boards, not broken, not packed (a board in a box,
+ * sealed or not, is past them). secondProcessing: the next craft's workshop is a second-processing
+ * one; packing: no craft of an earlier stage pending, and off any rack or on one received at packing
+ * (what packing's add accepts).
+ */
+const SECOND = "w.category = 'secondProcessing'";
+const PACKABLE = "np.pending IS NULL AND (tr.id IS NULL OR (tr.stage = 'packing' AND tr.state = 'received'))";
+const QUEUE_WHERE = `pb.org_id = $1 AND pb.status = 'done' AND NOT pb.exception AND pb.packed_at IS NULL AND (
+      ($2::text = 'secondProcessing' AND ${SECOND}) OR ($2::text = 'packing' AND ${PACKABLE}))`;
 
 export async function countQueues(q: Queryable, orgId: string) {
   const { rows } = await q.query<{ cutting: number; second: number; packing: number }>(
     `SELECT (SELECT count(*)::int FROM slabs WHERE org_id = $1 AND status IN ('toCut', 'cutting')
                AND device_id IS NOT NULL) AS cutting,
-            count(*) FILTER (WHERE w.category = 'secondProcessing')::int AS second,
-            count(*) FILTER (WHERE nc.craft_id IS NULL AND pb.packed_at IS NULL AND NOT pb.exception)::int AS packing
+            count(*) FILTER (WHERE ${SECOND})::int AS second,
+            count(*) FILTER (WHERE ${PACKABLE})::int AS packing
        FROM project_boards pb ${NEXT_CRAFT}
-      WHERE pb.org_id = $1 AND pb.status = 'done'`,
+      WHERE pb.org_id = $1 AND pb.status = 'done' AND NOT pb.exception AND pb.packed_at IS NULL`,
     [orgId],
   );
   return rows[0]!;

@@ -70,7 +70,7 @@ export const AUDIT_ACTIONS = {
   board: ["startCutting", "complete", "break", "craftsDone", "moveBox"],
   productionPlan: ["create", "edit", "issue", "cancel", "close"],
   // The floor (docs/api-floor.md): racks on trips, packing boxes, the racks' time limits.
-  rackTrip: ["generate", "load", "circulate", "receive", "cancel", "pack", "dismantle", "return"],
+  rackTrip: ["generate", "load", "circulate", "receive", "cancel", "pack", "dismantle", "return", "unload"],
   packingBox: ["add", "remove", "seal", "reopen"],
   rackSettings: ["update"],
 } as const satisfies Record<string, readonly string[]>;

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { boxPath, boxPrintPath } from "../api/packing-api.ts";
 import { rackDetailPath } from "../api/rack-api.ts";
+import { StageGate } from "./StageGate.tsx";
 
 const ICONS: Record<ScanKind, ReactNode> = {
   rack: <ApartmentOutlined />,
@@ -29,12 +30,15 @@ export function StationObject({
   busy,
   onAct,
   slabActions,
+  onChanged,
 }: {
   r: ScanLookupResult;
   busy: boolean;
   onAct: (a: StationAction) => void;
   /** A slab's own actions (StationSlabActions), shown instead of the buttons. */
   slabActions?: ReactNode;
+  /** After a way out of the stage gate (crafts done, boards unloaded): look the object up again. */
+  onChanged?: () => unknown;
 }) {
   const { t } = useTranslation();
   const s = r.summary;
@@ -90,6 +94,7 @@ export function StationObject({
           <Descriptions.Item label={t("floor:station.box")}>{s.boxCode ?? "—"}</Descriptions.Item>
         )}
       </Descriptions>
+      {r.kind === "rack" && s.tripId && <StageGate key={s.tripId} tripId={s.tripId} onChanged={onChanged} />}
       {r.kind === "slab" && slabActions ? (
         slabActions
       ) : actions.length > 0 ? (

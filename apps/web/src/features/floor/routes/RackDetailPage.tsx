@@ -19,6 +19,7 @@ import { chainPaths } from "../api/tracking-api.ts";
 import { RackActions } from "../components/rack-actions.tsx";
 import { RackLoadModal } from "../components/rack-load-modal.tsx";
 import { RackArea, RackStateTag } from "../components/rack-tags.tsx";
+import { StageGate } from "../components/StageGate.tsx";
 import "../../../components/page.css";
 import "../floor.css";
 
@@ -75,6 +76,7 @@ export default function RackDetailPage() {
                 {r.operatorName ?? "-"}
               </Descriptions.Item>
             </Descriptions>
+            {r.tripId && <StageGate tripId={r.tripId} onChanged={() => detail.refetch()} />}
             {r.tripId ? (
               <Steps
                 className="sw-rack-steps"

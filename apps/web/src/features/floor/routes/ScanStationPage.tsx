@@ -204,7 +204,11 @@ export default function ScanStationPage() {
           count: res.records.length,
           fee: (res.totalFeeFen / 100).toFixed(2),
         });
-        if (res.skipped.length) toastWarning(t("floor:station.skipped", { count: res.skipped.length }));
+        if (res.skipped.length) {
+          const workshop = pending.boards.find((b) => b.next[0]?.workshopId === workshopId)?.next[0]
+            ?.workshopName;
+          toastWarning(t("floor:station.skipped", { count: res.skipped.length, workshop }));
+        }
         await refresh(r.code);
       }
     } catch (err) {
@@ -285,6 +289,11 @@ export default function ScanStationPage() {
           <StationObject
             r={current}
             onAct={(a) => void act(current, a)}
+            onChanged={() =>
+              refresh(current.code)
+                .catch((e) => fail(current.code, e))
+                .finally(focus)
+            }
             busy={busy}
             slabActions={
               <StationSlabActions
