@@ -46,6 +46,9 @@ export const machineZh = {
     notOnTable: "大板 {{code}} 不在本机的 {{table}} 台面上待切割，不能开始切割",
     alreadyDone: "大板 {{code}} 已切割完成，不能再开始切割",
     notOnMachine: "大板 {{code}} 不在本机的 {{table}} 台面上，不能标记切割完成",
+    future: "时间晚于收到时间超过 {{minutes}} 分钟（机器时钟超前或发送了未来的数据）",
+    beforePick: "记录开始时间早于大板 {{code}} 的领料时间（{{picked}}）",
+    areaBeyondSlab: "切割面积 {{area}} m² 超过大板 {{code}} 剩余面积 {{left}} m²",
   },
   /** A report refused as a whole (docs/api-machine.md "Device reports"). */
   report: {
