@@ -2,6 +2,7 @@ import { ApiOutlined, WarningOutlined } from "@ant-design/icons";
 import { formatArea, type MesOverview, type MesTile } from "@stoneworks/shared";
 import { Card, Col, Empty, Row, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { MachineStatusTag } from "../../../../components/MachineStatusTag.tsx";
 import { useRelativeTime } from "../../../../lib/format.ts";
 import { formatMetres, formatSlabs } from "./figures.ts";
 
@@ -36,13 +37,7 @@ function Tile({ d }: { d: MesTile }) {
           <ApiOutlined /> {d.code} <Tag style={{ marginInlineStart: 8 }}>{d.series}</Tag>
         </span>
       }
-      extra={
-        d.linked ? (
-          <Tag color="success">{t("analytics:mes.linked")}</Tag>
-        ) : (
-          <Tag>{t("analytics:mes.notLinked")}</Tag>
-        )
-      }
+      extra={<MachineStatusTag status={d.status} showLast={false} />}
     >
       <div className="sw-mes-row">
         <span className="sw-dash-muted">{t("analytics:mes.lastReport")}</span>
