@@ -43,6 +43,9 @@ const FIGURE_KEYS = [
   "boardsPacked",
 ] as const satisfies readonly (keyof PerformanceFigures)[];
 
+/** A row of the one repository function (memberFigures / dayFigures) as figures; none: all zero. */
+export const personFigures = (r: repo.FigureRow | undefined): PerformanceFigures => (r ? figures(r) : zero());
+
 function figures(r: repo.FigureRow): PerformanceFigures {
   return {
     cutLengthMm: exact(r.cut_length_mm),

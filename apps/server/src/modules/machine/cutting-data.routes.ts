@@ -68,7 +68,7 @@ export async function cuttingDataRoutes(app: FastifyInstance) {
       summary: "One member's cutting: sums per business day over the range, totals, their records",
       tags,
     },
-    (req) => cutting.employee(app.db, requireMember(req).orgId, req.body),
+    (req) => cutting.employee(app.db, requireMember(req).orgId, req.body, app.clock.now()),
   );
   post(
     app,
