@@ -132,8 +132,8 @@ describe("cutting data", () => {
     );
     await page.locator(byTestId("cutting-data-page")).waitFor();
     expect(await page.locator(".sw-page-card .ant-card-head-title").first().innerText()).toBe("Cutting data");
-    expect(await page.locator(byTestId("cutting-totals")).innerText()).toContain("Length cut");
+    expect(await page.locator(byTestId("cutting-totals")).innerText()).toContain("Metres cut");
     const rows = await readDownload(page, () => page.click(byTestId("cutting-export")));
-    expect(rows[0]).toEqual(expect.arrayContaining(["Started", "Device", "Slab barcode", "Length cut (m)"]));
+    expect(rows[0]).toEqual(expect.arrayContaining(["Started", "Device", "Slab barcode", "Metres cut (m)"]));
   });
 });

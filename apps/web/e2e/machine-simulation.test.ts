@@ -161,7 +161,7 @@ describe("a simulated machine's day", () => {
       await expect
         .poll(() => page.locator(byTestId("cutting-total-records")).getAttribute("data-value"))
         .toBe(String(after.totals.records));
-      expect(await page.locator(byTestId("cutting-totals")).innerText()).toContain("Length cut");
+      expect(await page.locator(byTestId("cutting-totals")).innerText()).toContain("Metres cut");
     },
   );
 });

@@ -6,6 +6,7 @@ export const machineEn: Sections["machine"] = {
     badRange: "The end date cannot be before the start date",
     exportExpired: "The export file has expired or is not ready yet; export again",
     fileName: "Cutting data",
+    allDates: "all dates",
   },
   export: {
     sheet: "Cutting data",
@@ -25,7 +26,7 @@ export const machineEn: Sections["machine"] = {
     projectName: "Project name",
     operator: "Operator",
     staffNo: "Staff no.",
-    metres: "Length cut (m)",
+    metres: "Metres cut (m)",
     area: "Area cut (m²)",
     slabs: "Slabs consumed",
     kindStart: "Start",

@@ -5,6 +5,7 @@ export const machineZh = {
     badRange: "结束日期不能早于开始日期",
     exportExpired: "导出文件已过期或尚未完成，请重新导出",
     fileName: "切割数据",
+    allDates: "全部日期",
   },
   /** Headings of the cutting-data export. */
   export: {
@@ -27,7 +28,7 @@ export const machineZh = {
     staffNo: "工号",
     metres: "切割米数 (m)",
     area: "切割面积 (m²)",
-    slabs: "消耗板材 (片)",
+    slabs: "消耗大板 (块)",
     kindStart: "开始",
     kindEnd: "结束",
     kindCut: "切割",
