@@ -3,8 +3,9 @@ import { formatArea, type MesOverview, type MesTile } from "@stoneworks/shared";
 import { Card, Col, Empty, Row, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { MachineStatusTag } from "../../../../components/MachineStatusTag.tsx";
+import { SlabCount } from "../../../../components/SlabCount.tsx";
 import { useRelativeTime } from "../../../../lib/format.ts";
-import { formatMetres, formatSlabs } from "./figures.ts";
+import { formatMetres } from "./figures.ts";
 
 /** MES overview: a tile per machine (last report, what is on tables A and B, today's output, refused records). */
 export function MesPanel({ data }: { data: MesOverview }) {
@@ -74,7 +75,9 @@ function Tile({ d }: { d: MesTile }) {
             <strong>{formatMetres(d.today.lengthMm)}</strong> {t("analytics:dashboard.units.m")}
           </span>
           <span>
-            <strong>{formatSlabs(d.today.slabsMilli)}</strong> {t("analytics:dashboard.units.slabs")}
+            <strong>
+              <SlabCount milli={d.today.slabsMilli} unit />
+            </strong>
           </span>
         </div>
       </div>
