@@ -91,7 +91,7 @@ export default function StaffPerformancePage() {
     dataIndex: key,
     key,
     align: "right" as const,
-    width: key === "feeFen" ? 100 : 88,
+    width: key === "feeFen" ? 100 : 86,
     sorter: true,
     sortOrder: sorted(key),
     render: (v: number) => <span data-testid={`perf-cell-${key}`}>{render ? render(v) : v}</span>,
@@ -150,7 +150,7 @@ export default function StaffPerformancePage() {
           size="middle"
           loading={tableLoading(list)}
           dataSource={list.data?.list ?? []}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1088 }}
           onChange={(_p, _f, sorter) => {
             const one = Array.isArray(sorter) ? sorter[0] : sorter;
             const key = one?.order ? (one.columnKey as PerformanceSort) : "name";
