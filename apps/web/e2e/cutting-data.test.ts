@@ -96,7 +96,8 @@ describe("cutting data", () => {
     );
     expect(rows).toHaveLength(dayPage.total + 1);
     expect(rows.slice(1).every((r) => r[3] === device.code)).toBe(true);
-    const metres = rows.slice(1).reduce((n, r) => n + Number(r[16]), 0);
+    // A start or end has no metres: a blank cell.
+    const metres = rows.slice(1).reduce((n, r) => n + Number(r[16] ?? 0), 0);
     expect(metres).toBeCloseTo(dayPage.totals.cutLengthMm / 1000, 3);
   });
 

@@ -145,7 +145,14 @@ describe("a simulated machine's day", () => {
       const filter = { deviceId: m.device.deviceId, dateFrom: today(), dateTo: today() };
       const before = await api<CuttingDataPage>(s, "/cuttingData/list", { ...filter, pageSize: 1 });
       // A day without slabs named (cut records only), ids of its own.
-      const day = simulatedDay({ day: today(), slabs: [], table: m.table, operator: "13" }).map((r) => ({
+      const day = simulatedDay({
+        day: today(),
+        slabs: [],
+        table: m.table,
+        operator: "13",
+        // The last three hours up to now (before 07:30 China time today has no shift yet).
+        startAt: Date.now() - 3 * 3_600_000,
+      }).map((r) => ({
         ...r,
         recordId: `${r.recordId}-MQ`,
       }));

@@ -16,8 +16,8 @@ const COLOR: Record<MachineStatus["state"], string> = {
  */
 export function MachineStatusTag({ status, showLast = true }: { status: MachineStatus; showLast?: boolean }) {
   const { t } = useTranslation();
-  const label = t(`machine:machineState.${status.state}`);
-  const hint = t(`machine:machineState.hint.${status.state}`, { minutes: status.windowMinutes });
+  const label = t(`forms:machineState.${status.state}`);
+  const hint = t(`forms:machineState.hint.${status.state}`, { minutes: status.windowMinutes });
   return (
     <Space size={4} wrap={false} data-testid="machine-status" data-state={status.state}>
       <Tooltip title={hint}>
@@ -25,7 +25,7 @@ export function MachineStatusTag({ status, showLast = true }: { status: MachineS
           {label}
         </Tag>
       </Tooltip>
-      {!status.linked && status.lastReportAt && <Tag>{t("machine:machineState.keyRevoked")}</Tag>}
+      {!status.linked && status.lastReportAt && <Tag>{t("forms:machineState.keyRevoked")}</Tag>}
       {showLast && status.lastReportAt && (
         <span className="sw-muted" data-testid="machine-last-report">
           <TimeAgo value={status.lastReportAt} />

@@ -171,7 +171,7 @@ export default function StaffPerformancePage() {
               dataIndex: "name",
               key: "name",
               fixed: "left",
-              width: 110,
+              width: 100,
               sorter: true,
               sortOrder: sorted("name"),
               render: (v: string, r) => (
@@ -203,7 +203,11 @@ export default function StaffPerformancePage() {
             num("cutLengthMm", metres),
             num("areaCutMm2", (v) => formatArea(v)),
             num("slabCount"),
-            { ...num("slabsConsumedMilli", (v) => <SlabCount milli={v} />), title: f("slabsConsumed") },
+            {
+              ...num("slabsConsumedMilli", (v) => <SlabCount milli={v} />),
+              title: f("slabsConsumed"),
+              width: 96,
+            },
             num("cutRecords"),
             num("craftsDone"),
             num("feeFen", yuan),
