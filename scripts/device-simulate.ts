@@ -4,12 +4,15 @@
  *
  *   npm run device:simulate -- --key <device key> [--url http://localhost:3000] [--day 2026-11-24]
  *       [--slabs 6930000000101,6930000000102] [--table A] [--operator 11] [--batch 50]
+ *       [--since 2026-11-24T10:00+08:00] [--slab-area 5400000]
  *   npm run device:simulate -- --mqtt [mqtt://localhost:1883] --device S600-01 --key <device key> …
  *
  * It cannot read the database: the slabs are the barcodes given with --slabs (slabs waiting on that
  * table of that machine), each cut in turn (a start, two to four cuts, an end). Without --slabs it
  * sends a day of cut records that name no slab. Record ids are the day's (SIM-<day>-<n>): running the
- * same day again is answered with duplicates. Prints accepted, duplicates and rejected per batch and in all.
+ * same day again is answered with duplicates. Nothing after now is sent (the default day is yesterday
+ * before 07:30 China time); --since runs from that time to now instead of the day's shifts (slabs
+ * picked since); --slab-area (mm²) keeps the cuts within the slab. Prints accepted, duplicates and rejected per batch and in all.
  */
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
@@ -42,6 +45,12 @@ export interface DayOptions {
   slabs: string[];
   table: "A" | "B";
   operator: string;
+  /** The machine's clock now (ms): nothing later is sent (a machine never reports the future). Default: Date.now(). */
+  now?: number;
+  /** One run from this instant (ms) instead of the day's two shifts: e.g. after the slabs were picked. */
+  startAt?: number;
+  /** A slab's area (mm², default 3000 × 1800): the cuts add up to 74–88 % of it, never more. */
+  slabArea?: number;
 }
 
 function rng(seed: number) {
@@ -68,26 +77,33 @@ export function simulatedDay(o: DayOptions): SimRecord[] {
   const iso = (ms: number) => new Date(ms).toISOString();
   const slabs = [...o.slabs];
   let table = o.table;
-  for (const [from, to] of [
+  const now = o.now ?? Date.now();
+  const shifts: [number, number][] = [
     [7.5, 15.5],
     [15.5, 23.5],
-  ] as const) {
-    let t = dayStart + from * 3_600_000 + rand() * 10 * MINUTE;
+  ];
+  const push = (r: SimRecord) => {
+    // Nothing in the future: a record starting or ending after the machine's now is not sent.
+    if (Date.parse(r.startedAt) <= now && (!r.endedAt || Date.parse(r.endedAt) <= now)) out.push(r);
+  };
+  for (const [from, to] of o.startAt !== undefined ? [[0, 0] as const] : shifts) {
+    let t = o.startAt ?? dayStart + from * 3_600_000 + rand() * 10 * MINUTE;
+    const until = o.startAt !== undefined ? now : dayStart + to * 3_600_000;
     for (;;) {
       const end = t + (55 + rand() * 45) * MINUTE;
-      if (end > dayStart + to * 3_600_000) break;
+      if (end > until) break;
       const barcode = o.slabs.length > 0 ? slabs.shift() : undefined;
       if (o.slabs.length > 0 && !barcode) return out;
       const base = { table, operatorStaffNo: o.operator, ...(barcode ? { slabBarcode: barcode } : {}) };
-      if (barcode) out.push({ ...base, recordId: id(), kind: "start", startedAt: iso(t) });
+      if (barcode) push({ ...base, recordId: id(), kind: "start", startedAt: iso(t) });
       // A slab of about 3.0 × 1.8 m, 74–88 % of it cut into boards.
-      const area = Math.round(3000 * 1800 * (0.74 + rand() * 0.14));
+      const area = Math.floor((o.slabArea ?? 3000 * 1800) * (0.74 + rand() * 0.14));
       const cuts = 2 + Math.floor(rand() * 3);
       const span = (end - t) / (cuts + 1);
       for (let i = 0; i < cuts; i++) {
         const at = t + span * (i + 0.3);
-        const share = Math.round(area / cuts);
-        out.push({
+        const share = Math.floor(area / cuts);
+        push({
           ...base,
           recordId: id(),
           kind: "cut",
@@ -98,7 +114,7 @@ export function simulatedDay(o: DayOptions): SimRecord[] {
           slabsConsumed: Math.round((1 / cuts) * 1000) / 1000,
         });
         if (rand() < 0.05)
-          out.push({
+          push({
             ...base,
             recordId: id(),
             kind: "cut",
@@ -110,7 +126,7 @@ export function simulatedDay(o: DayOptions): SimRecord[] {
             status: "aborted",
           });
       }
-      if (barcode) out.push({ ...base, recordId: id(), kind: "end", startedAt: iso(end), endedAt: iso(end) });
+      if (barcode) push({ ...base, recordId: id(), kind: "end", startedAt: iso(end), endedAt: iso(end) });
       // Without slabs of its own, the machine turns from one table to the other.
       if (!barcode) table = table === "A" ? "B" : "A";
       t = end + (4 + rand() * 12) * MINUTE;
@@ -212,7 +228,16 @@ export function total(answers: Answer[]): Answer {
   );
 }
 
-const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+/**
+ * The default day: today in China (UTC+8) once its first shift began (07:30), else yesterday, so a
+ * run before 07:30 sends the last whole day, never one to come.
+ */
+export function defaultDay(now = Date.now()): string {
+  const china = new Date(now + 8 * 3_600_000);
+  const minutes = china.getUTCHours() * 60 + china.getUTCMinutes();
+  const day = minutes < 7 * 60 + 30 ? new Date(china.getTime() - 86_400_000) : china;
+  return day.toISOString().slice(0, 10);
+}
 
 export async function main(argv: string[]) {
   const { values } = parseArgs({
@@ -224,7 +249,9 @@ export async function main(argv: string[]) {
       mqtt: { type: "boolean", default: false },
       "mqtt-url": { type: "string", default: "mqtt://localhost:1883" },
       root: { type: "string", default: "stoneworks" },
-      day: { type: "string", default: today() },
+      day: { type: "string", default: defaultDay() },
+      since: { type: "string" },
+      "slab-area": { type: "string" },
       slabs: { type: "string", default: "" },
       table: { type: "string", default: "A" },
       operator: { type: "string", default: "11" },
@@ -239,11 +266,17 @@ export async function main(argv: string[]) {
   if (!Number.isInteger(batch) || batch < 1 || batch > 500) throw new Error("--batch is 1 to 500");
   if (values.mqtt && !values.device)
     throw new Error("--mqtt needs --device <machine code> (the topic names it)");
+  const startAt = values.since ? Date.parse(values.since) : undefined;
+  if (startAt !== undefined && Number.isNaN(startAt)) throw new Error("--since is an ISO time");
+  const slabArea = values["slab-area"] ? Number(values["slab-area"]) : undefined;
+  if (slabArea !== undefined && !(slabArea > 0)) throw new Error("--slab-area is a slab's area in mm²");
   const records = simulatedDay({
     day: values.day!,
     slabs: values.slabs!.split(",").filter(Boolean),
     table: values.table,
     operator: values.operator!,
+    ...(startAt !== undefined ? { startAt } : {}),
+    ...(slabArea !== undefined ? { slabArea } : {}),
   });
   console.log(
     `${records.length} records of ${values.day}, ${Math.ceil(records.length / batch)} batches of ≤ ${batch}`,

@@ -111,7 +111,8 @@ const ingest: Step = async (ctx) => {
           startedAt: new Date(Date.now() - 60_000).toISOString(),
           endedAt: new Date().toISOString(),
           metresCut: 3.2,
-          areaCut: 1_500_000,
+          // A sliver: the same slabs are named again and again, and the ingest refuses a slab cut beyond its area.
+          areaCut: 1_000,
           slabsConsumed: 0.333,
           operatorStaffNo: String(11 + (n % 4)),
         };
@@ -216,7 +217,8 @@ const ingestMix: Step = async (ctx) => {
           kind: "cut",
           startedAt: at(k),
           metresCut: 6.1,
-          areaCut: 1_400_000,
+          // Three cuts within the slab's area (the ingest refuses more than the slab has left).
+          areaCut: 800_000,
           slabsConsumed: k === 3 ? 0.334 : 0.333,
         });
         return [

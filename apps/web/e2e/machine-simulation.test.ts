@@ -69,7 +69,28 @@ describe("a simulated machine's day", () => {
     const mesBefore = await api<MesOverview>(s, "/dashboard/mes", {});
     const tileBefore = mesBefore.devices.find((d) => d.deviceId === m.device.deviceId)!;
 
-    const day = simulatedDay({ day: today(), slabs: m.slabs.slice(0, 1), table: m.table, operator: "12" });
+    // The slab was picked before the test began: the machine's run starts after that, ends by now and
+    // cuts no more than the slab (the server refuses records before the pick, in the future or beyond the slab).
+    // A slab still waiting (toCut: none of it cut yet).
+    const waiting = [];
+    for (const barcode of m.slabs) {
+      const found = await api<{ list: { barcode: string; length: number; width: number; status: string }[] }>(
+        s,
+        "/inventory/slabList",
+        { pageNum: 1, pageSize: 10, barcode },
+      );
+      waiting.push(...found.list.filter((x) => x.barcode === barcode && x.status === "toCut"));
+    }
+    const slab = waiting[0]!;
+    m.slabs = [slab.barcode, ...m.slabs.filter((b) => b !== slab.barcode)];
+    const day = simulatedDay({
+      day: today(),
+      slabs: [slab.barcode],
+      table: m.table,
+      operator: "12",
+      startAt: Date.now() - 110 * 60_000,
+      slabArea: slab.length * slab.width,
+    });
     expect(day.map((r) => r.kind)).toContain("end");
     const answers = await sendOverHttp(new URL(page.url()).origin, m.key, day, 100);
     expect(answers.reduce((n, a) => n + a.accepted, 0)).toBe(day.length);
@@ -124,7 +145,14 @@ describe("a simulated machine's day", () => {
       const filter = { deviceId: m.device.deviceId, dateFrom: today(), dateTo: today() };
       const before = await api<CuttingDataPage>(s, "/cuttingData/list", { ...filter, pageSize: 1 });
       // A day without slabs named (cut records only), ids of its own.
-      const day = simulatedDay({ day: today(), slabs: [], table: m.table, operator: "13" }).map((r) => ({
+      const day = simulatedDay({
+        day: today(),
+        slabs: [],
+        table: m.table,
+        operator: "13",
+        // The last three hours up to now (before 07:30 China time today has no shift yet).
+        startAt: Date.now() - 3 * 3_600_000,
+      }).map((r) => ({
         ...r,
         recordId: `${r.recordId}-MQ`,
       }));
@@ -140,7 +168,7 @@ describe("a simulated machine's day", () => {
       await expect
         .poll(() => page.locator(byTestId("cutting-total-records")).getAttribute("data-value"))
         .toBe(String(after.totals.records));
-      expect(await page.locator(byTestId("cutting-totals")).innerText()).toContain("Length cut");
+      expect(await page.locator(byTestId("cutting-totals")).innerText()).toContain("Metres cut");
     },
   );
 });

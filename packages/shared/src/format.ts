@@ -16,6 +16,21 @@ export function formatPercent(value: number | null | undefined, isPercent = fals
   return `${pct.toFixed(2)}%`;
 }
 
+/**
+ * Slabs consumed (stored in thousandths) as whole slabs: `count` rounded to a whole slab, `exact` the
+ * sum of the shares (up to 3 decimals) and `shared` when a share of a slab is in it (a slab cut by
+ * several people, on several days or in several records) — screens show the count and explain the
+ * share, never "480.997 块".
+ */
+export function wholeSlabs(milli: number): { count: number; exact: string; shared: boolean } {
+  const m = Math.round(Number(milli) || 0);
+  return {
+    count: Math.round(m / 1000),
+    exact: String(Number((m / 1000).toFixed(3))),
+    shared: m % 1000 !== 0,
+  };
+}
+
 /** Thickness in mm, 1 decimal. */
 export function formatThickness(mm: number | null | undefined): string {
   if (mm === null || mm === undefined) return "-";

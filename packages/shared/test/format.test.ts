@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatArea, formatMoney, formatPercent, formatThickness, relativeTime } from "../src/format.ts";
+import {
+  formatArea,
+  formatMoney,
+  formatPercent,
+  formatThickness,
+  relativeTime,
+  wholeSlabs,
+} from "../src/format.ts";
 
 describe("display helpers (spec §9)", () => {
   it("shows areas in m² with 3 decimals", () => {
@@ -36,5 +43,15 @@ describe("display helpers (spec §9)", () => {
     expect(relativeTime(ago(3 * 3_600_000), now)).toEqual({ unit: "hours", count: 3 });
     expect(relativeTime(ago(30 * 86_400_000), now)).toEqual({ unit: "days", count: 30 });
     expect(relativeTime(ago(31 * 86_400_000), now).unit).toBe("date");
+  });
+});
+
+describe("wholeSlabs", () => {
+  it("shows slabs consumed as whole slabs and says when a share of a slab is in the count", () => {
+    expect(wholeSlabs(480_997)).toEqual({ count: 481, exact: "480.997", shared: true });
+    expect(wholeSlabs(1_200)).toEqual({ count: 1, exact: "1.2", shared: true });
+    expect(wholeSlabs(3_000)).toEqual({ count: 3, exact: "3", shared: false });
+    expect(wholeSlabs(0)).toEqual({ count: 0, exact: "0", shared: false });
+    expect(wholeSlabs(333)).toEqual({ count: 0, exact: "0.333", shared: true });
   });
 });

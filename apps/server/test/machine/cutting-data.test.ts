@@ -225,15 +225,21 @@ describe("cutting data list", () => {
 
 describe("employee and device detail", () => {
   it("sums one member's records per business day", async () => {
-    const r = await call<CuttingDataEmployeeResult>("cuttingData/employee", { operatorId: ids.worker });
+    const r = await call<CuttingDataEmployeeResult>("cuttingData/employee", {
+      operatorId: ids.worker,
+      dateFrom: "2026-11-01",
+      dateTo: "2026-11-30",
+    });
     expect(r.code).toBe(1);
     expect(r.data.operator.operatorId).toBe(ids.worker);
+    expect(r.data.period).toEqual({ from: "2026-11-01", to: "2026-11-30" });
+    // Staff performance's definition: ok cuts (the aborted one listed, not summed); slabs by barcode too.
     expect(r.data.days).toEqual([
       {
         day: "2026-11-21",
-        records: 2,
-        cutLengthMm: 5_100,
-        areaCutMm2: 1_600_000,
+        records: 1,
+        cutLengthMm: 5_000,
+        areaCutMm2: 1_500_000,
         slabsConsumedMilli: 1000,
         slabsCut: 1,
       },
@@ -243,10 +249,10 @@ describe("employee and device detail", () => {
         cutLengthMm: 1_000,
         areaCutMm2: 0,
         slabsConsumedMilli: 0,
-        slabsCut: 0,
+        slabsCut: 1,
       },
     ]);
-    expect(r.data.totals.records).toBe(3);
+    expect(r.data.totals.records).toBe(2);
     expect(r.data.records.total).toBe(3);
     const ranged = await call<CuttingDataEmployeeResult>("cuttingData/employee", {
       operatorId: ids.worker,
@@ -337,7 +343,7 @@ async function readXlsx(body: Buffer) {
   const ws = wb.worksheets[0]!;
   const rows: unknown[][] = [];
   ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: ws.name, rows };
+  return { name: ws.name, rows, ws };
 }
 
 const fetchFile = (path: string, tk = token) =>
@@ -361,10 +367,11 @@ describe("export", () => {
     expect(file.rows[0]).toContain("板材条码");
     expect(file.rows).toHaveLength(4);
     // Newest first: the 2026-11-21 11:00 (Shanghai) aborted cut.
+    // Times are real dates holding the factory's wall-clock time (a spreadsheet has no time zone).
     expect(file.rows[1]!.slice(0, 8)).toEqual([
-      "2026-11-21 11:00:00",
-      "2026-11-21 11:10:00",
-      "2026-11-21 11:11:00",
+      new Date("2026-11-21T11:00:00Z"),
+      new Date("2026-11-21T11:10:00Z"),
+      new Date("2026-11-21T11:11:00Z"),
       "CD-D2",
       "B",
       "切割",
@@ -375,9 +382,41 @@ describe("export", () => {
 
     const en = await call<ExportJob>("cuttingData/export", { barcode: "CD-S1" }, token, "en-US");
     const enFile = await readXlsx((await fetchFile(en.data.downloadPath)).rawPayload);
-    expect(enFile.rows[0]).toContain("Length cut (m)");
+    expect(enFile.rows[0]).toContain("Metres cut (m)");
     expect(enFile.rows[0]).toContain("Slab barcode");
     expect(enFile.rows.slice(1).map((r) => r[5])).toEqual(["End", "Cut", "Cut", "Start"]);
+  });
+
+  it("writes real dates and numbers with their formats, blanks where a record says nothing, named for the person and period", async () => {
+    const job = await call<ExportJob>("cuttingData/employee/export", {
+      operatorId: ids.worker,
+      dateFrom: "2026-11-01",
+      dateTo: "2026-11-30",
+    });
+    const res = await fetchFile(job.data.downloadPath);
+    const disposition = decodeURIComponent(String(res.headers["content-disposition"]));
+    expect(disposition).toMatch(/切割数据_[^_]+_2026-11-01_2026-11-30\.xlsx$/);
+    expect(disposition).toMatch(/filename="[\x20-\x7e]+_2026-11-01_2026-11-30\.xlsx"/);
+    const { ws, rows } = await readXlsx(res.rawPayload);
+    const col = (h: string) => (rows[0] as string[]).indexOf(h) + 1;
+    const body = Array.from({ length: rows.length - 1 }, (_, i) => ws.getRow(i + 2));
+    const starts = body.map((r) => r.getCell(col("开始时间")));
+    expect(starts.every((c) => c.value instanceof Date && c.numFmt === "yyyy-mm-dd hh:mm:ss")).toBe(true);
+    const cut = body.find(
+      (r) => r.getCell(col("类型")).value === "切割" && r.getCell(col("状态")).value === "正常",
+    )!;
+    const fmts = ["切割米数 (m)", "切割面积 (m²)", "消耗大板 (块)"].map((h) => cut.getCell(col(h)).numFmt);
+    expect(fmts).toEqual(["0.00", "0.000", "0.000"]);
+    expect(typeof cut.getCell(col("切割面积 (m²)")).value).toBe("number");
+    // A start has no figures: blank cells, not 0 or "".
+    const s1 = await call<ExportJob>("cuttingData/export", { barcode: "CD-S1" });
+    const f1 = await readXlsx((await fetchFile(s1.data.downloadPath)).rawPayload);
+    const startRow = f1.ws.getRow(f1.rows.findIndex((r) => r[5] === "开始") + 1);
+    const blanks = [col("切割米数 (m)"), col("切割面积 (m²)")].map((c) => startRow.getCell(c).value);
+    expect(blanks).toEqual([null, null]);
+    const all = await call<ExportJob>("cuttingData/export", { operatorId: ids.worker }, token, "en-US");
+    const allName = (await fetchFile(all.data.downloadPath)).headers["content-disposition"];
+    expect(decodeURIComponent(String(allName))).toContain("_all dates.xlsx"); // no dates: "all dates"
   });
 
   it("a large range runs on the job queue with progress, then downloads the file", async () => {

@@ -100,7 +100,9 @@ describe.skipIf(!brokerUp)(
       const cut = rec("cut", { metresCut: 4.5, areaCut: 900_000, slabsConsumed: 1 });
       const ack = await publish(device.code, { key: device.key, records: [start, cut, { recordId: "x" }] });
       expect(ack).toMatchObject({ result: true, code: 1, data: { accepted: 2, duplicates: 0 } });
-      expect(ack.data!.rejected).toEqual([{ index: 2, code: 1001, message: expect.any(String) }]);
+      expect(ack.data!.rejected).toEqual([
+        { index: 2, code: 1001, reason: expect.any(String), message: expect.any(String) },
+      ]);
       expect((await slabRow(t, s.slabId)).status).toBe("cutting");
       const again = await publish(device.code, { key: device.key, records: [cut, start] });
       expect(again.data).toEqual({ accepted: 0, duplicates: 2, rejected: [] });

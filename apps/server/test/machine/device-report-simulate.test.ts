@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main, simulatedDay } from "../../../../scripts/device-simulate.ts";
+import { defaultDay, main, simulatedDay } from "../../../../scripts/device-simulate.ts";
 import { createOrg, createUser } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
 import { newProject, slabRow, slabWithBoards } from "../production/cutting-factories.ts";
@@ -51,6 +51,40 @@ describe("the device simulator", () => {
     expect(Math.min(...hours)).toBeGreaterThanOrEqual(7);
     expect(Math.max(...hours)).toBeLessThan(24);
     expect(free.length).toBeGreaterThan(30);
+  });
+
+  it("never sends the future: today before 07:30 China time is yesterday, and nothing after now is sent", () => {
+    // 06:10 China time on 27 November (22:10 UTC the day before).
+    const early = Date.parse("2026-11-26T22:10:00Z");
+    expect(defaultDay(early)).toBe("2026-11-26");
+    expect(defaultDay(Date.parse("2026-11-27T00:00:00Z"))).toBe("2026-11-27");
+    // Noon China time: the morning's records only, every one at or before now.
+    const noon = Date.parse("2026-11-20T04:00:00Z");
+    const half = simulatedDay({ day: "2026-11-20", slabs: [], table: "A", operator: "11", now: noon });
+    expect(half.length).toBeGreaterThan(0);
+    for (const r of half) {
+      expect(Date.parse(r.startedAt)).toBeLessThanOrEqual(noon);
+      expect(Date.parse(r.endedAt ?? r.startedAt)).toBeLessThanOrEqual(noon);
+    }
+    expect(
+      simulatedDay({ day: "2026-11-20", slabs: [], table: "A", operator: "11", now: early - 86_400_000 * 7 }),
+    ).toEqual([]);
+    // A slab's cuts stay within its area; a run from a given time (after the pick) ends by now.
+    const since = simulatedDay({
+      day: "2026-11-20",
+      slabs: ["S1"],
+      table: "A",
+      operator: "11",
+      now: noon,
+      startAt: noon - 3 * 3_600_000,
+      slabArea: 2000 * 1534,
+    });
+    expect(since.map((r) => r.kind)).toContain("end");
+    expect(Date.parse(since[0]!.startedAt)).toBeGreaterThanOrEqual(noon - 3 * 3_600_000);
+    const area = since
+      .filter((r) => r.kind === "cut" && r.status !== "aborted")
+      .reduce((n, r) => n + r.areaCut!, 0);
+    expect(area).toBeLessThanOrEqual(2000 * 1534);
   });
 
   it("sends a day over HTTP: the slabs go done, records stored; the same day again is all duplicates", async () => {

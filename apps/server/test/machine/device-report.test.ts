@@ -99,13 +99,18 @@ describe("a machine's report", () => {
     const zh = await sendReport(t, device.key, batch);
     expect(zh.data.accepted).toBe(1);
     expect(zh.data.rejected).toEqual([
-      { index: 0, code: 1001, message: "recordId: 记录缺少编号（recordId）" },
-      { index: 1, code: 1001, message: "table: 台面只能是 A 或 B" },
-      { index: 3, code: 1001, message: "startedAt: 时间格式不正确，需带时区的 ISO 8601 时间" },
-      { index: 4, code: 1002, message: "大板 NO-SUCH-SLAB 不存在" },
-      { index: 5, code: 1001, message: expect.any(String) },
-      { index: 6, code: 1001, message: "记录中有无法保存的值（如不存在的日期）" },
-      { index: 7, code: 1001, message: "endedAt: 结束时间早于开始时间" },
+      { index: 0, code: 1001, reason: expect.any(String), message: "recordId: 记录缺少编号（recordId）" },
+      { index: 1, code: 1001, reason: expect.any(String), message: "table: 台面只能是 A 或 B" },
+      {
+        index: 3,
+        code: 1001,
+        reason: expect.any(String),
+        message: "startedAt: 时间格式不正确，需带时区的 ISO 8601 时间",
+      },
+      { index: 4, code: 1002, reason: expect.any(String), message: "大板 NO-SUCH-SLAB 不存在" },
+      { index: 5, code: 1001, reason: expect.any(String), message: expect.any(String) },
+      { index: 6, code: 1001, reason: expect.any(String), message: "记录中有无法保存的值（如不存在的日期）" },
+      { index: 7, code: 1001, reason: expect.any(String), message: "endedAt: 结束时间早于开始时间" },
     ]);
     const en = await sendReport(t, device.key, batch, "en-US");
     expect(en.data.accepted).toBe(0);
@@ -258,17 +263,25 @@ describe("the slab on the table", () => {
         {
           index: 0,
           code: 1003,
+          reason: expect.any(String),
           message: "Slab DR-2 is not waiting on table A of this machine: it cannot start cutting",
         },
         {
           index: 1,
           code: 1003,
+          reason: expect.any(String),
           message: "Slab DR-3 is not waiting on table B of this machine: it cannot start cutting",
         },
-        { index: 2, code: 1003, message: "Slab DR-4 is already cut: it cannot start again" },
+        {
+          index: 2,
+          code: 1003,
+          reason: expect.any(String),
+          message: "Slab DR-4 is already cut: it cannot start again",
+        },
         {
           index: 3,
           code: 1003,
+          reason: expect.any(String),
           message: "Slab DR-2 is not on table A of this machine: it cannot be marked cut",
         },
       ],
@@ -290,7 +303,9 @@ describe("enterprises", () => {
     await insertSlab(t, otherOrgId, { barcode: "ISO-THEIRS", status: "toCut" });
     // Their machine naming our slab, and our machine naming theirs: not found, nothing moves.
     const theirs = await sendReport(t, otherDevice.key, [rec("start", { slabBarcode: "ISO-MINE" })]);
-    expect(theirs.data.rejected).toEqual([{ index: 0, code: 1002, message: "大板 ISO-MINE 不存在" }]);
+    expect(theirs.data.rejected).toEqual([
+      { index: 0, code: 1002, reason: expect.any(String), message: "大板 ISO-MINE 不存在" },
+    ]);
     const ours = await sendReport(t, device.key, [rec("cut", { slabBarcode: "ISO-THEIRS" })]);
     expect(ours.data.rejected[0]!.code).toBe(1002);
     expect((await slabRow(t, mine.slabId)).status).toBe("toCut");

@@ -132,6 +132,32 @@ describe("the demo's machine data", () => {
     expect(before.unlinked.getTime()).toBeLessThan(before.linked.getTime());
   });
 
+  it("passes the ingest checks: nothing in the future, nothing before its slab's pick, no slab cut beyond its area", async () => {
+    const future = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM cutting_records
+        WHERE org_id = $1 AND (started_at > $2 OR ended_at > $2)`,
+      [orgId, now],
+    );
+    expect(future.n).toBe(0);
+    const beforePick = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM cutting_records c
+         JOIN LATERAL (SELECT max(pr.created_at) AS at FROM picking_record_slabs ps
+                         JOIN picking_records pr ON pr.id = ps.record_id
+                        WHERE ps.slab_id = c.slab_id AND pr.kind = 'pick') p ON true
+        WHERE c.org_id = $1 AND c.slab_id IS NOT NULL AND p.at IS NOT NULL AND c.started_at < p.at`,
+      [orgId],
+    );
+    expect(beforePick.n).toBe(0);
+    const beyond = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (
+         SELECT s.id FROM cutting_records c JOIN slabs s ON s.id = c.slab_id
+          WHERE c.org_id = $1 AND c.status = 'ok'
+          GROUP BY s.id, s.length, s.width HAVING sum(c.area_cut_mm2) > s.length::bigint * s.width) x`,
+      [orgId],
+    );
+    expect(beyond.n).toBe(0);
+  });
+
   it("has actual yields a little around the plan's, aborted cuts, and ingest errors on one machine", async () => {
     const y = await one<{ planned: number; actual: number }>(
       `SELECT sum(cp.used_area)::float / sum(s.length * s.width) AS planned,

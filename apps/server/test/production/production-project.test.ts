@@ -194,8 +194,8 @@ describe("production project list", () => {
       doneBoards: 2,
       area: "1.750",
       doneArea: "0.750",
-      boardPercent: 66.66,
-      areaPercent: 42.85,
+      boardPercent: 66.67,
+      areaPercent: 42.86,
       planeCount: 2,
       slabsOnTables: 0,
     });

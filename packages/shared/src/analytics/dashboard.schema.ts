@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoDate, isoTime, rowId } from "../api.ts";
 import { TRACKING_STAGES } from "../floor/tracking.schema.ts";
 import { FLOOR_STAGES } from "../floor/transitions.ts";
+import { machineStatus } from "../machine/machine-status.schema.ts";
 import { calendarDateSchema } from "../validation.ts";
 
 /**
@@ -127,6 +128,7 @@ export const mesTile = z.object({
   series: z.string(),
   linked: z.boolean(),
   lastReportAt: isoTime.nullable(),
+  status: machineStatus,
   tables: z.array(mesTable),
   today: z.object({
     records: z.number().int(),

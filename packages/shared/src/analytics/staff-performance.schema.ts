@@ -17,6 +17,14 @@ import { calendarDateSchema, pageFields } from "../validation.ts";
 const id = z.string().uuid({ error: "validation.invalid" });
 const int = z.number().int();
 
+/**
+ * The default period of every screen showing a person's figures (staff performance, my data, cutting
+ * data's employee detail): this month, from its first business day to today (YYYY-MM-DD).
+ */
+export function defaultPeriod(today: string): { from: string; to: string } {
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
 /** The longest period one request may name (a year and a day). */
 export const PERFORMANCE_MAX_DAYS = 366;
 

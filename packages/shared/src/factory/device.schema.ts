@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoTime, pageOf, rowId } from "../api.ts";
+import { machineStatus } from "../machine/machine-status.schema.ts";
 import { pageFields } from "../validation.ts";
 import { code, id, keyword, version } from "./fields.ts";
 
@@ -69,6 +70,8 @@ export const deviceItem = z.object({
   /** An API key has been issued and not revoked. */
   linked: z.boolean(),
   linkedAt: isoTime.nullable(),
+  /** Linked / reporting / silent / never reported: the one derivation (docs/api-machine.md "Machine status"). */
+  status: machineStatus,
   tableA: tableState,
   tableB: tableState,
   /** Tables A and B with what is on them, and the picks onto the machine since the business day began. */

@@ -18,7 +18,7 @@ export const analyticsZh = {
     cutMetres: "切割米数 (m)",
     cutArea: "切割面积 (m²)",
     slabs: "切割大板数",
-    slabsConsumed: "消耗大板 (张)",
+    slabsConsumed: "消耗大板 (块)",
     cutRecords: "切割记录数",
     craftsDone: "完成工艺数",
     piecePay: "计件工资 (元)",

@@ -6,6 +6,7 @@ export const machineEn: Sections["machine"] = {
     badRange: "The end date cannot be before the start date",
     exportExpired: "The export file has expired or is not ready yet; export again",
     fileName: "Cutting data",
+    allDates: "all dates",
   },
   export: {
     sheet: "Cutting data",
@@ -25,7 +26,7 @@ export const machineEn: Sections["machine"] = {
     projectName: "Project name",
     operator: "Operator",
     staffNo: "Staff no.",
-    metres: "Length cut (m)",
+    metres: "Metres cut (m)",
     area: "Area cut (m²)",
     slabs: "Slabs consumed",
     kindStart: "Start",
@@ -45,6 +46,10 @@ export const machineEn: Sections["machine"] = {
     notOnTable: "Slab {{code}} is not waiting on table {{table}} of this machine: it cannot start cutting",
     alreadyDone: "Slab {{code}} is already cut: it cannot start again",
     notOnMachine: "Slab {{code}} is not on table {{table}} of this machine: it cannot be marked cut",
+    future:
+      "The time is more than {{minutes}} minutes after the record arrived (the machine's clock is ahead, or it sent future data)",
+    beforePick: "The record starts before slab {{code}} was picked ({{picked}})",
+    areaBeyondSlab: "The area cut, {{area}} m², is more than the {{left}} m² left of slab {{code}}",
   },
   report: {
     badKey: "The device key is missing, unknown or revoked: link the machine again for a new key",

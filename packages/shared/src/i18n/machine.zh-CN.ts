@@ -5,6 +5,7 @@ export const machineZh = {
     badRange: "结束日期不能早于开始日期",
     exportExpired: "导出文件已过期或尚未完成，请重新导出",
     fileName: "切割数据",
+    allDates: "全部日期",
   },
   /** Headings of the cutting-data export. */
   export: {
@@ -27,7 +28,7 @@ export const machineZh = {
     staffNo: "工号",
     metres: "切割米数 (m)",
     area: "切割面积 (m²)",
-    slabs: "消耗板材 (片)",
+    slabs: "消耗大板 (块)",
     kindStart: "开始",
     kindEnd: "结束",
     kindCut: "切割",
@@ -46,6 +47,9 @@ export const machineZh = {
     notOnTable: "大板 {{code}} 不在本机的 {{table}} 台面上待切割，不能开始切割",
     alreadyDone: "大板 {{code}} 已切割完成，不能再开始切割",
     notOnMachine: "大板 {{code}} 不在本机的 {{table}} 台面上，不能标记切割完成",
+    future: "时间晚于收到时间超过 {{minutes}} 分钟（机器时钟超前或发送了未来的数据）",
+    beforePick: "记录开始时间早于大板 {{code}} 的领料时间（{{picked}}）",
+    areaBeyondSlab: "切割面积 {{area}} m² 超过大板 {{code}} 剩余面积 {{left}} m²",
   },
   /** A report refused as a whole (docs/api-machine.md "Device reports"). */
   report: {

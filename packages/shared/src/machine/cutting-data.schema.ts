@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { performanceFigures } from "../analytics/staff-performance.schema.ts";
 import { isoDate, isoTime, pageOf, rowId } from "../api.ts";
 import { calendarDateSchema, pageFields } from "../validation.ts";
 import { RECORD_KINDS, RECORD_STATUSES } from "./device-report.schema.ts";
@@ -143,9 +144,18 @@ export type CuttingDay = z.infer<typeof cuttingDay>;
 
 export const cuttingDataEmployeeResult = z.object({
   operator: z.object({ operatorId: rowId, name: z.string(), staffNo: z.string().nullable() }),
-  /** Days with records, newest first. */
+  /** The period the figures cover (the request's, else the default: this month, as staff performance). */
+  period: z.object({ from: isoDate, to: isoDate }),
+  /**
+   * The person's figures, the one definition staff performance uses (ok cut records: metres, m²,
+   * distinct slabs, slabs consumed, records; crafts and their pay; boards packed).
+   */
+  figures: performanceFigures,
+  /** Days with a cut, newest first: the same definition per day. */
   days: z.array(cuttingDay),
+  /** The figures as cutting totals: records = ok cut records, slabsCut = distinct slabs. */
   totals: cuttingTotals,
+  /** Their cut records (aborted ones too), newest first. */
   records: pageOf(cuttingRecordItem),
 });
 export type CuttingDataEmployeeResult = z.infer<typeof cuttingDataEmployeeResult>;

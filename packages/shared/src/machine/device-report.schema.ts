@@ -49,6 +49,8 @@ export const rejectedRecord = z.object({
   /** Index of the record in the batch. */
   index: z.number().int(),
   code: z.number().int(),
+  /** The reason's code (its catalogue key, e.g. machine.record.future), the same in every language. */
+  reason: z.string(),
   /** The reason, in the request's language (Accept-Language; MQTT: the enterprise's zh-CN). */
   message: z.string(),
 });

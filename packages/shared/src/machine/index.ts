@@ -1,2 +1,3 @@
 export * from "./cutting-data.schema.ts";
 export * from "./device-report.schema.ts";
+export * from "./machine-status.schema.ts";

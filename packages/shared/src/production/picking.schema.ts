@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoTime, pageOf, rowId } from "../api.ts";
 import { deviceSeries, tableLoad, tableState } from "../factory/device.schema.ts";
 import { deviceReason, slabStatus, tableSide } from "../inventory/slab.schema.ts";
+import { ingestErrors, machineStatus } from "../machine/machine-status.schema.ts";
 import { calendarDateSchema, pageFields } from "../validation.ts";
 import { slabIdentity } from "./fields.ts";
 
@@ -216,10 +217,12 @@ export const pickingOptions = z.strictObject({
 export type PickingOptions = z.infer<typeof pickingOptions>;
 
 export const deviceDetail = z.strictObject({
-  device: pickingDevice.extend({ linked: z.boolean(), linkedAt: isoTime.nullable() }),
+  device: pickingDevice.extend({ linked: z.boolean(), linkedAt: isoTime.nullable(), status: machineStatus }),
   tables: z.array(tableLoad.extend({ slabs: z.array(pickingSlab) })),
   todayPicks: z.number().int(),
   todayRecords: z.array(pickingRecord),
+  /** Records the machine sent today that were refused, and the latest reasons. */
+  ingestErrors: ingestErrors,
 });
 export type DeviceDetail = z.infer<typeof deviceDetail>;
 

@@ -1,6 +1,7 @@
 import type { Queryable } from "../../db/db.ts";
 import { OVERDUE } from "../floor/rack-trip.repository.ts";
 import { STAGE_SQL, type StageCountRow } from "../floor/tracking.repository.ts";
+import { MACHINE_STATUS_COLUMNS } from "../machine/machine-status.repository.ts";
 
 /**
  * The SQL of the dashboards (docs/api-analytics.md "Dashboards and the MES overview"). Days are
@@ -196,6 +197,7 @@ export interface TileRow {
   series: string;
   linked_at: Date | null;
   last_report_at: Date | null;
+  report_minutes: number | null;
   tables: { side: "A" | "B"; n: number; area: number; cutting: string | null; codes: string[] }[];
   records: number;
   length_mm: string;
@@ -207,7 +209,7 @@ export interface TileRow {
 /** $2: the start of today. Every device with its tables now, today's records and refused records. */
 export async function tiles(q: Queryable, orgId: string, since: Date) {
   const { rows } = await q.query<TileRow>(
-    `SELECT d.id, d.code, d.series, d.linked_at, d.last_report_at,
+    `SELECT d.id, d.code, d.series, ${MACHINE_STATUS_COLUMNS},
             (SELECT json_agg(json_build_object('side', x.side, 'n', x.n, 'area', x.area, 'cutting', x.cutting, 'codes', x.codes)
                     ORDER BY x.side)
                FROM (SELECT t.side, count(s.id)::int AS n, COALESCE(sum(s.length::bigint * s.width), 0) AS area,

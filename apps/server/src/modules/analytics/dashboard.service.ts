@@ -11,6 +11,7 @@ import {
 import type { Db, Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { progressOf } from "../floor/tracking.service.ts";
+import { machineStatus } from "../machine/machine-status.ts";
 import { percentOf } from "../production/production-project.service.ts";
 import { m2 } from "../project/project.figures.ts";
 import * as repo from "./dashboard.repository.ts";
@@ -187,6 +188,7 @@ export async function mes(q: Queryable, orgId: string, now: Date, lang: Lang): P
       series: d.series,
       linked: d.linked_at !== null,
       lastReportAt: d.last_report_at?.toISOString() ?? null,
+      status: machineStatus(d, now),
       tables: (d.tables ?? []).map((t) => ({
         side: t.side,
         slabCount: t.n,

@@ -43,6 +43,9 @@ const FIGURE_KEYS = [
   "boardsPacked",
 ] as const satisfies readonly (keyof PerformanceFigures)[];
 
+/** A row of the one repository function (memberFigures / dayFigures) as figures; none: all zero. */
+export const personFigures = (r: repo.FigureRow | undefined): PerformanceFigures => (r ? figures(r) : zero());
+
 function figures(r: repo.FigureRow): PerformanceFigures {
   return {
     cutLengthMm: exact(r.cut_length_mm),
@@ -243,7 +246,7 @@ export async function exportXlsx(q: Queryable, orgId: string, lang: Lang, f: Lis
     { key: "staffNo", width: 10 },
     { key: "department", width: 16 },
     { key: "role", width: 16 },
-    { key: "cutMetres", width: 14, fmt: THREE },
+    { key: "cutMetres", width: 14, fmt: "0.00" },
     { key: "cutArea", width: 14, fmt: THREE },
     { key: "slabs", width: 12 },
     { key: "slabsConsumed", width: 14, fmt: THREE },

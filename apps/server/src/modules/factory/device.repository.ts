@@ -1,6 +1,7 @@
 import type { DeviceSeries, TableState } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
+import { MACHINE_STATUS_COLUMNS } from "../machine/machine-status.repository.ts";
 
 /** The unique index whose violation means "this code is taken". */
 export const DEVICE_CODE_KEY = "devices_org_id_code_key";
@@ -13,6 +14,8 @@ export interface DeviceRow {
   max_width: number;
   max_thickness: number;
   linked_at: Date | null;
+  last_report_at: Date | null;
+  report_minutes: number | null;
   table_a: TableState;
   table_b: TableState;
   tables?: { side: "A" | "B"; slabCount: number; area: number; barcodes: string[] }[];
@@ -57,7 +60,7 @@ export async function pageDevices(
   f: { keyword?: string; series?: DeviceSeries; limit: number; offset: number; since: Date },
 ) {
   const { rows } = await q.query<DeviceRow>(
-    `SELECT id, code, series, max_length, max_width, max_thickness, linked_at, ${TABLE_STATES_SQL}, version,
+    `SELECT id, code, series, max_length, max_width, max_thickness, ${MACHINE_STATUS_COLUMNS}, ${TABLE_STATES_SQL}, version,
             ${TABLE_LOADS_SQL},
             (SELECT count(*)::int FROM picking_records r WHERE r.org_id = d.org_id AND r.device_id = d.id
                 AND r.kind = 'pick' AND r.created_at >= $6) AS today_picks,

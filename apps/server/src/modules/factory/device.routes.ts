@@ -10,6 +10,8 @@ import {
   envelopeOf,
   Menu,
   nothing,
+  reportWindow,
+  reportWindowBody,
   updateDeviceBody,
   versioned,
 } from "@stoneworks/shared";
@@ -26,6 +28,18 @@ export async function deviceRoutes(app: FastifyInstance) {
     "/api/device/list",
     { access, body: deviceListBody, response: devicePage, summary: "Machine tables, paged", tags },
     (req) => devices.listDevices(app, requireMember(req), req.body),
+  );
+  post(
+    app,
+    "/api/device/reportWindow",
+    {
+      access,
+      body: reportWindowBody,
+      response: reportWindow,
+      summary: "Set the minutes within which a machine's last report counts as reporting (default 10)",
+      tags,
+    },
+    (req) => devices.setReportWindow(app, requireMember(req), req.body.minutes),
   );
   post(
     app,

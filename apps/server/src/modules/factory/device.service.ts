@@ -6,6 +6,8 @@ import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError, codeTaken } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import type { Caller } from "../../plugins/auth.ts";
+import { reportMinutes, setReportMinutes } from "../machine/machine-status.repository.ts";
+import { machineStatus } from "../machine/machine-status.ts";
 import { auditedChange } from "./audited-change.ts";
 import {
   clearDeviceKey,
@@ -20,7 +22,7 @@ import {
   updateDeviceRow,
 } from "./device.repository.ts";
 
-const toItem = (d: DeviceRow): Device => ({
+const toItem = (d: DeviceRow, now: Date): Device => ({
   deviceId: d.id,
   code: d.code,
   series: d.series,
@@ -29,6 +31,7 @@ const toItem = (d: DeviceRow): Device => ({
   maxThickness: d.max_thickness,
   linked: d.linked_at !== null,
   linkedAt: d.linked_at?.toISOString() ?? null,
+  status: machineStatus(d, now),
   tableA: d.table_a,
   tableB: d.table_b,
   tables: (d.tables ?? []).map((x) => ({
@@ -45,14 +48,15 @@ export async function listDevices(
   caller: Caller,
   b: z.infer<typeof deviceListBody>,
 ): Promise<Page<Device>> {
-  const since = businessDayStart(app.clock.now());
+  const now = app.clock.now();
+  const since = businessDayStart(now);
   const rows = await pageDevices(app.db, caller.orgId, {
     ...b,
     limit: b.pageSize,
     offset: offsetOf(b),
     since,
   });
-  return toPage(rows, b, toItem);
+  return toPage(rows, b, (d) => toItem(d, now));
 }
 
 /** The start of the business day (Asia/Shanghai, UTC+8) of `at`. */
@@ -147,4 +151,21 @@ export async function deviceOfKey(app: FastifyInstance, key: string) {
   const device = key ? await deviceByKeyHash(app.db, sha256(key)) : undefined;
   if (!device) throw new AppError(Code.NotLoggedIn);
   return device;
+}
+
+/** The enterprise's reporting window (minutes) for machine status; audited when it changes. */
+export function setReportWindow(
+  app: FastifyInstance,
+  caller: Caller,
+  minutes: number,
+): Promise<{ minutes: number }> {
+  return auditedChange(app, caller, "device", async (q, now) => {
+    const before = await reportMinutes(q, caller.orgId);
+    if (before === undefined || !(await setReportMinutes(q, caller.orgId, minutes, now)))
+      throw new AppError(Code.NotFound);
+    return {
+      data: { minutes },
+      audit: { entityId: caller.orgId, action: "reportWindow", from: String(before), to: String(minutes) },
+    };
+  });
 }

@@ -191,8 +191,8 @@ export async function findDevice(q: Queryable, orgId: string, deviceId: string) 
 
 /** A member of the enterprise by user id (the operator of records). */
 export async function findOperator(q: Queryable, orgId: string, userId: string) {
-  const { rows } = await q.query<{ user_id: string; name: string; staff_no: string | null }>(
-    "SELECT user_id, name, staff_no FROM members WHERE user_id = $1 AND org_id = $2",
+  const { rows } = await q.query<{ id: string; user_id: string; name: string; staff_no: string | null }>(
+    "SELECT id, user_id, name, staff_no FROM members WHERE user_id = $1 AND org_id = $2",
     [userId, orgId],
   );
   return rows[0];

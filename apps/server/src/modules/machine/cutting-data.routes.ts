@@ -68,7 +68,7 @@ export async function cuttingDataRoutes(app: FastifyInstance) {
       summary: "One member's cutting: sums per business day over the range, totals, their records",
       tags,
     },
-    (req) => cutting.employee(app.db, requireMember(req).orgId, req.body),
+    (req) => cutting.employee(app.db, requireMember(req).orgId, req.body, app.clock.now()),
   );
   post(
     app,
@@ -145,7 +145,7 @@ export async function cuttingDataRoutes(app: FastifyInstance) {
         .header("content-type", exporter.XLSX_MIME)
         .header(
           "content-disposition",
-          `attachment; filename="cutting-data.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
         .header("cache-control", "no-store")
         .header("x-content-type-options", "nosniff")
@@ -153,3 +153,6 @@ export async function cuttingDataRoutes(app: FastifyInstance) {
     },
   );
 }
+
+/** The plain-ASCII fallback of a file name (older clients): other characters become "-". */
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, "-");

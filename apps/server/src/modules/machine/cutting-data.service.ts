@@ -8,6 +8,8 @@ import {
   type CuttingDay,
   type CuttingRecordItem,
   type CuttingTotals,
+  defaultPeriod,
+  type PerformanceFigures,
   type SlabMachineData,
   type YieldFigures,
   type YieldGroup,
@@ -15,6 +17,8 @@ import {
 import type { Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
+import * as perf from "../analytics/staff-performance.repository.ts";
+import { personFigures } from "../analytics/staff-performance.service.ts";
 import * as repo from "./cutting-data.repository.ts";
 import * as yieldRepo from "./cutting-yield.repository.ts";
 
@@ -108,20 +112,52 @@ export async function list(q: Queryable, orgId: string, b: ListFilters & Paged):
 const toDays = (rows: (repo.TotalsRow & { day: string })[]): CuttingDay[] =>
   rows.map((r) => ({ day: r.day, ...toTotals(r) }));
 
+/** The business day (Asia/Shanghai) of `at`, YYYY-MM-DD. */
+const businessDayOf = (at: Date) => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+
+/** Staff performance's figures as cutting totals (records: ok cuts; slabsCut: distinct slabs). */
+const cutTotals = (f: PerformanceFigures): CuttingTotals => ({
+  records: f.cutRecords,
+  cutLengthMm: f.cutLengthMm,
+  areaCutMm2: f.areaCutMm2,
+  slabsConsumedMilli: f.slabsConsumedMilli,
+  slabsCut: f.slabCount,
+});
+
+/**
+ * A person's cutting over a period (menu 2901): the figures come from staff performance's one
+ * repository function (memberFigures / dayFigures), so both screens give one answer for one person;
+ * the default period is theirs too (this month). The records listed are the person's cut records.
+ */
 export async function employee(
   q: Queryable,
   orgId: string,
   b: { operatorId: string; dateFrom?: string | undefined; dateTo?: string | undefined } & Paged,
+  now: Date,
 ): Promise<CuttingDataEmployeeResult> {
   const op = await repo.findOperator(q, orgId, b.operatorId);
   if (!op) throw new AppError(Code.NotFound);
-  const f = { operatorId: b.operatorId, ...rangeOf(b) };
-  const totals = toTotals(await repo.totals(q, orgId, f));
+  const fallback = defaultPeriod(businessDayOf(now));
+  const period = { from: b.dateFrom ?? fallback.from, to: b.dateTo ?? b.dateFrom ?? fallback.to };
+  if (period.to < period.from) period.from = period.to;
+  const [row] = await perf.memberFigures(q, orgId, { ...period, memberId: op.id, userId: op.user_id });
+  const figures = row ? personFigures(row) : personFigures(undefined);
+  const days = (await perf.dayFigures(q, orgId, op.user_id, period.from, period.to))
+    .map((d) => ({ day: d.day, ...cutTotals(personFigures(d)) }))
+    .filter((d) => d.records > 0);
+  const f = {
+    operatorId: b.operatorId,
+    kind: "cut",
+    ...rangeOf({ dateFrom: period.from, dateTo: period.to }),
+  };
+  const listed = toTotals(await repo.totals(q, orgId, f));
   return {
     operator: { operatorId: op.user_id, name: op.name, staffNo: op.staff_no },
-    days: toDays(await repo.perDay(q, orgId, f)),
-    totals,
-    records: await recordsPage(q, orgId, f, b, totals.records),
+    period,
+    figures,
+    days,
+    totals: cutTotals(figures),
+    records: await recordsPage(q, orgId, f, b, listed.records),
   };
 }
 

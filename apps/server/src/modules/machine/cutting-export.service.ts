@@ -37,9 +37,22 @@ export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsh
 export const exportDir = (app: FastifyInstance) => path.join(app.config.dataDir, "exports");
 
 const OFFSET_MS = 8 * 3600 * 1000;
-/** Business time (Asia/Shanghai) "YYYY-MM-DD HH:mm:ss". */
-const local = (d: Date | null) =>
-  d ? new Date(new Date(d).getTime() + OFFSET_MS).toISOString().slice(0, 19).replace("T", " ") : "";
+/**
+ * A time as a real spreadsheet date in business time (Asia/Shanghai): a spreadsheet has no time zone,
+ * so the cell holds the factory's wall-clock time (shown with DATE_FORMAT). None: a blank cell.
+ */
+const local = (d: Date | null) => (d ? new Date(new Date(d).getTime() + OFFSET_MS) : null);
+
+/** Cell formats: times as dates, metres with 2 decimals, m² and slabs with 3 (as on screen). */
+export const DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
+const NUMBER_FORMATS: Partial<Record<(typeof COLUMNS)[number][0], string>> = {
+  startedAt: DATE_FORMAT,
+  endedAt: DATE_FORMAT,
+  receivedAt: DATE_FORMAT,
+  metres: "0.00",
+  area: "0.000",
+  slabs: "0.000",
+};
 
 const COLUMNS = [
   ["startedAt", 20],
@@ -67,7 +80,9 @@ const COLUMNS = [
 export const exportHeadings = (lang: Lang) =>
   COLUMNS.map(([key]) => translate(lang, `machine.export.${key}`));
 
-function rowValues(lang: Lang, r: repo.RecordRow): (string | number)[] {
+/** One record's cells: blank (null) where the record says nothing — no end time, no figures of a start or end. */
+function rowValues(lang: Lang, r: repo.RecordRow): (string | number | Date | null)[] {
+  const cut = r.kind === "cut";
   const t = (k: string) => translate(lang, `machine.export.${k}`);
   return [
     local(r.started_at),
@@ -77,18 +92,18 @@ function rowValues(lang: Lang, r: repo.RecordRow): (string | number)[] {
     r.table_side,
     t(`kind${r.kind[0]!.toUpperCase()}${r.kind.slice(1)}`),
     t(r.status === "ok" ? "statusOk" : "statusAborted"),
-    r.slab_barcode ?? "",
-    r.block_no ?? "",
-    r.bundle_no ?? "",
-    r.slab_no ?? "",
-    r.stone ?? "",
-    r.project_no ?? "",
-    r.project_name ?? "",
-    r.operator_name ?? "",
-    r.operator_staff_no ?? "",
-    Number(r.cut_length_mm) / 1000,
-    Number(r.area_cut_mm2) / 1_000_000,
-    r.slabs_consumed_milli / 1000,
+    r.slab_barcode,
+    r.block_no,
+    r.bundle_no,
+    r.slab_no,
+    r.stone,
+    r.project_no,
+    r.project_name,
+    r.operator_name,
+    r.operator_staff_no,
+    cut ? Number(r.cut_length_mm) / 1000 : null,
+    cut ? Number(r.area_cut_mm2) / 1_000_000 : null,
+    cut ? r.slabs_consumed_milli / 1000 : null,
   ];
 }
 
@@ -103,14 +118,26 @@ export async function writeXlsx(
 ): Promise<number> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(translate(lang, "machine.export.sheet"));
-  ws.columns = COLUMNS.map(([key, width], i) => ({ header: exportHeadings(lang)[i], key, width }));
+  ws.columns = COLUMNS.map(([key, width], i) => ({
+    header: exportHeadings(lang)[i],
+    key,
+    width,
+    ...(NUMBER_FORMATS[key] ? { style: { numFmt: NUMBER_FORMATS[key] } } : {}),
+  }));
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
   let done = 0;
   let after: { startedAt: Date; id: string } | null = null;
   for (;;) {
     const rows = await repo.chunkAfter(q, orgId, filter, after, exportSettings.chunkSize);
-    for (const r of rows) ws.addRow(rowValues(lang, r)).commit();
+    for (const r of rows) {
+      const row = ws.addRow(rowValues(lang, r));
+      COLUMNS.forEach(([key], i) => {
+        const fmt = NUMBER_FORMATS[key];
+        if (fmt) row.getCell(i + 1).numFmt = fmt;
+      });
+      row.commit();
+    }
     done += rows.length;
     await onChunk(done);
     // Backpressure: let the zip compress what was committed, and wait while the target is full (a
@@ -200,7 +227,7 @@ export async function download(
   const r = await exports.findExport(app.db, caller.orgId, caller.userId, jobId);
   if (!r) throw new AppError(Code.NotFound);
   const lang = r.lang as Lang;
-  const name = `${translate(lang, "machine.cuttingData.fileName")}.xlsx`;
+  const name = await exportName(app.db, r.org_id, lang, r.filters as ListFilters);
   const expired = r.expires_at.getTime() < app.clock.now().getTime();
   if (r.mode === "direct" && !expired) {
     const filter = await resolveFilter(app.db, r.org_id, r.filters as ListFilters);
@@ -218,6 +245,28 @@ export async function download(
       msgKey: "machine.cuttingData.exportExpired",
     });
   return { stream: createReadStream(file), name };
+}
+
+/**
+ * The file's name says whose records and which days: "切割数据_张伟_2026-11-01_2026-11-27.xlsx" (the
+ * person, the machine or both when filtered; the period, or all dates).
+ */
+export async function exportName(q: Queryable, orgId: string, lang: Lang, f: ListFilters): Promise<string> {
+  const parts = [translate(lang, "machine.cuttingData.fileName")];
+  if (f.operatorId) {
+    const op = await repo.findOperator(q, orgId, f.operatorId);
+    if (op) parts.push(op.staff_no ? `${op.name}(${op.staff_no})` : op.name);
+  }
+  if (f.deviceId) {
+    const d = await repo.findDevice(q, orgId, f.deviceId);
+    if (d) parts.push(d.code);
+  }
+  if (f.dateFrom || f.dateTo) parts.push(f.dateFrom ?? "", f.dateTo ?? "");
+  else parts.push(translate(lang, "machine.cuttingData.allDates"));
+  return `${parts
+    .filter(Boolean)
+    .join("_")
+    .replace(/[\\/:*?"<>|]/g, "-")}.xlsx`;
 }
 
 /** The queue's worker: writes the export's file, its progress in the row after each chunk. */

@@ -31,10 +31,20 @@ export interface ReportedSlab {
   table_side: "A" | "B" | null;
   /** The project of its accepted cutting plan, if any. */
   project_id: string | null;
+  /** Its latest pick onto a table (null: never picked). */
+  picked_at: Date | null;
+  /** Its area (length × width, mm²) and the area its stored ok records already cut. */
+  area_mm2: string;
+  cut_mm2: string;
 }
 
 const SLAB_COLUMNS = `s.id, s.barcode, s.status, s.device_id, s.table_side,
-  (SELECT cp.project_id FROM cutting_plans cp WHERE cp.slab_id = s.id AND cp.status = 'accepted') AS project_id`;
+  (SELECT cp.project_id FROM cutting_plans cp WHERE cp.slab_id = s.id AND cp.status = 'accepted') AS project_id,
+  (SELECT max(pr.created_at) FROM picking_record_slabs ps JOIN picking_records pr ON pr.id = ps.record_id
+    WHERE ps.slab_id = s.id AND pr.kind = 'pick') AS picked_at,
+  (s.length::bigint * s.width)::text AS area_mm2,
+  (SELECT COALESCE(sum(c.area_cut_mm2), 0) FROM cutting_records c
+    WHERE c.slab_id = s.id AND c.status = 'ok')::text AS cut_mm2`;
 
 /** The enterprise's slab with this barcode, locked for its move, with its accepted plan's project. */
 export async function slabOfBarcode(q: Queryable, orgId: string, barcode: string) {
@@ -52,6 +62,16 @@ export async function slabsOfBarcodes(q: Queryable, orgId: string, barcodes: str
     [orgId, barcodes],
   );
   return new Map(rows.map((r) => [r.barcode, r]));
+}
+
+/** Which of these recordIds the machine has already stored. */
+export async function storedRecordIds(q: Queryable, deviceId: string, recordIds: string[]) {
+  if (recordIds.length === 0) return [];
+  const { rows } = await q.query<{ record_id: string }>(
+    "SELECT record_id FROM cutting_records WHERE device_id = $1 AND record_id = ANY($2::text[])",
+    [deviceId, recordIds],
+  );
+  return rows.map((r) => r.record_id);
 }
 
 /** users.id of the enterprise's members with these staff nos., by staff no. */

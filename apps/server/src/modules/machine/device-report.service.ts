@@ -1,5 +1,6 @@
 import {
   Code,
+  type CodeValue,
   codeMessageKey,
   type DeviceRecord,
   type DeviceReportResult,
@@ -89,7 +90,7 @@ export async function report(
 ): Promise<DeviceReportResult> {
   const outcomes: Outcome[] = [];
   const checked = records.map((raw, i) => {
-    const r = check(raw);
+    const r = check(raw, ctx.now);
     if ("code" in r) outcomes[i] = r;
     return "code" in r ? undefined : r;
   });
@@ -124,7 +125,12 @@ async function tally(db: Db, device: repo.ReportingDevice, outcomes: Outcome[], 
     else {
       const field = typeof outcome.params.field === "string" ? outcome.params.field : "";
       const text = translate(ctx.lang, outcome.key, outcome.params);
-      result.rejected.push({ index, code: outcome.code, message: field ? `${field}: ${text}` : text });
+      result.rejected.push({
+        index,
+        code: outcome.code,
+        reason: outcome.key,
+        message: field ? `${field}: ${text}` : text,
+      });
       refusals.push({
         orgId: device.org_id,
         deviceId: device.id,
@@ -141,8 +147,11 @@ async function tally(db: Db, device: repo.ReportingDevice, outcomes: Outcome[], 
   return result;
 }
 
-/** The record's own checks: its shape, text PostgreSQL can store, its times in order. */
-function check(raw: unknown): DeviceRecord | Refusal {
+/** How far past its arrival a record's time may lie (the machine's clock may run a little ahead). */
+export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+
+/** The record's own checks: its shape, text PostgreSQL can store, its times in order and not ahead of its arrival. */
+function check(raw: unknown, now: Date): DeviceRecord | Refusal {
   const parsed = deviceRecord.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -155,7 +164,40 @@ function check(raw: unknown): DeviceRecord | Refusal {
   if (hasNul(r)) return refuse(null, Code.ValidationFailed, "validation.invalid");
   if (r.endedAt && Date.parse(r.endedAt) < Date.parse(r.startedAt))
     return refuse(r.recordId, Code.ValidationFailed, "machine.record.endBeforeStart", { field: "endedAt" });
+  const latest = now.getTime() + FUTURE_TOLERANCE_MS;
+  for (const field of ["startedAt", "endedAt"] as const) {
+    const at = r[field];
+    if (at && Date.parse(at) > latest)
+      return refuse(r.recordId, Code.ValidationFailed, "machine.record.future", { field, minutes: 5 });
+  }
   return r;
+}
+
+/** A time as the factory reads it (Asia/Shanghai), for messages: YYYY-MM-DD HH:mm. */
+const businessTime = (d: Date) =>
+  new Date(d.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 16).replace("T", " ");
+
+/**
+ * The record against its slab: not started before the slab's latest pick, and not cutting more area
+ * than the slab has left (its area less what its stored ok records, and those before it in the same
+ * report, already cut). `pending`: area of this report's earlier records of the slab, not yet stored.
+ */
+function checkAgainstSlab(r: DeviceRecord, slab: repo.ReportedSlab, pending: number): Refusal | undefined {
+  if (slab.picked_at && Date.parse(r.startedAt) < slab.picked_at.getTime())
+    return refuse(r.recordId, Code.InvalidState, "machine.record.beforePick", {
+      code: slab.barcode,
+      picked: businessTime(slab.picked_at),
+    });
+  const area = r.areaCut ?? 0;
+  if ((r.status ?? "ok") !== "ok" || area === 0) return undefined;
+  const left = Number(slab.area_mm2) - Number(slab.cut_mm2) - pending;
+  if (area > left)
+    return refuse(r.recordId, Code.InvalidState, "machine.record.areaBeyondSlab", {
+      code: slab.barcode,
+      area: (area / 1e6).toFixed(3),
+      left: (Math.max(0, left) / 1e6).toFixed(3),
+    });
+  return undefined;
 }
 
 /** A start or end naming a slab may move it: its own transaction, the slab locked. */
@@ -197,12 +239,33 @@ async function storeRun(
     ...new Set(run.flatMap((i) => (checked[i]!.slabBarcode ? [checked[i]!.slabBarcode!] : []))),
   ];
   const slabs = barcodes.length ? await repo.slabsOfBarcodes(db, device.org_id, barcodes) : new Map();
+  // Records already stored are duplicates whatever they say: only new ones are checked against their slab.
+  const stored0 = await repo.storedRecordIds(
+    db,
+    device.id,
+    run.flatMap((i) => (checked[i]!.slabBarcode ? [checked[i]!.recordId] : [])),
+  );
+  const seen = new Set<string>(stored0);
   const rows: { i: number; row: repo.RecordRow }[] = [];
+  // Area of this run's earlier ok records per slab (a repeated recordId is a duplicate: counted once).
+  const pending = new Map<string, number>();
   for (const i of run) {
     const r = checked[i]!;
     const slab = r.slabBarcode ? slabs.get(r.slabBarcode) : undefined;
-    if (r.slabBarcode && !slab) outcomes[i] = slabNotFound(r);
-    else rows.push({ i, row: rowOf(device, r, slab, operatorOf(r), ctx) });
+    if (r.slabBarcode && !slab) {
+      outcomes[i] = slabNotFound(r);
+      continue;
+    }
+    const refusal =
+      slab && !seen.has(r.recordId) ? checkAgainstSlab(r, slab, pending.get(slab.id) ?? 0) : undefined;
+    if (refusal) {
+      outcomes[i] = refusal;
+      continue;
+    }
+    if (slab && !seen.has(r.recordId) && (r.status ?? "ok") === "ok")
+      pending.set(slab.id, (pending.get(slab.id) ?? 0) + (r.areaCut ?? 0));
+    seen.add(r.recordId);
+    rows.push({ i, row: rowOf(device, r, slab, operatorOf(r), ctx) });
   }
   if (rows.length === 0) return;
   let stored: Set<string>;
@@ -273,6 +336,9 @@ async function storeRecord(
   const stored = await repo.insertRecord(q, rowOf(device, r, slab, operatorId, ctx));
   // Already stored: the first arrival moved the slab, this one moves nothing.
   if (!stored) return "duplicate";
+  // Checked once stored (a duplicate stays a duplicate); a refusal rolls the record back.
+  const refusal = slab ? checkAgainstSlab(r, slab, 0) : undefined;
+  if (refusal) throw new AppError(refusal.code as CodeValue, { msgKey: refusal.key, params: refusal.params });
   if (!slab || (r.status ?? "ok") !== "ok" || r.kind === "cut") return "accepted";
   const here = slab.device_id === device.id && slab.table_side === r.table;
   const params = { code: slab.barcode, table: r.table };

@@ -213,8 +213,11 @@ export async function seedMachineData(ctx: SeedContext): Promise<void> {
   await insertRecords(q, orgId, out);
   await seedIngestErrors(q, orgId, dev("C500-01"), now, rand);
   await q.query(
-    `UPDATE devices d SET last_report_at = r.at
-       FROM (SELECT device_id, max(received_at) AS at FROM cutting_records WHERE org_id = $1 GROUP BY device_id) r
+    // A machine that reports holds a key: linked since its first report (a key nobody knows: linking
+    // it again on machine tables issues one to use with the simulator).
+    `UPDATE devices d SET last_report_at = r.at, linked_at = r.first, api_key_hash = 'seed-' || gen_random_uuid()
+       FROM (SELECT device_id, max(received_at) AS at, min(received_at) AS first
+               FROM cutting_records WHERE org_id = $1 GROUP BY device_id) r
       WHERE d.id = r.device_id`,
     [orgId],
   );

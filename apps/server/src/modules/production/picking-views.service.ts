@@ -1,6 +1,7 @@
 import {
   Code,
   type DeviceDetail,
+  type Lang,
   type Page,
   type PickingOptions,
   type PickingRecord,
@@ -13,6 +14,7 @@ import type { Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
+import { ingestErrorsOf, machineStatus } from "../machine/machine-status.ts";
 import {
   type DeviceInfo,
   deviceRecordsSince,
@@ -155,12 +157,14 @@ export async function deviceDetail(
   orgId: string,
   deviceId: string,
   now: Date,
+  lang: Lang,
 ): Promise<DeviceDetail> {
   const d = await findDevice(q, orgId, deviceId);
   if (!d) throw new AppError(Code.NotFound);
-  const [slabs, records] = await Promise.all([
+  const [slabs, records, ingestErrors] = await Promise.all([
     slabsOnDevice(q, orgId, deviceId),
     deviceRecordsSince(q, orgId, deviceId, todayStart(now)),
+    ingestErrorsOf(q, orgId, deviceId, todayStart(now), lang),
   ]);
   const tables = (["A", "B"] as const).map((side) => {
     const on = slabs.filter((s) => s.table_side === side).map(toPickingSlab);
@@ -174,9 +178,15 @@ export async function deviceDetail(
     };
   });
   return {
-    device: { ...toDevice(d), linked: d.linked_at !== null, linkedAt: d.linked_at?.toISOString() ?? null },
+    device: {
+      ...toDevice(d),
+      linked: d.linked_at !== null,
+      linkedAt: d.linked_at?.toISOString() ?? null,
+      status: machineStatus({ ...d, last_report_at: d.last_report_at ?? null }, now),
+    },
     tables,
     todayPicks: records.filter((r) => r.kind === "pick" && r.device_id === deviceId).length,
     todayRecords: records.map(toRecord),
+    ingestErrors,
   };
 }

@@ -1,6 +1,7 @@
 import type { PickingKind, SlabStatus, TableSide } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { TABLE_STATES_SQL } from "../factory/device.repository.ts";
+import { MACHINE_STATUS_COLUMNS } from "../machine/machine-status.repository.ts";
 
 /** SQL of picking (领料 / 退料 / 转移), picking records and the device detail (docs/api-production.md). */
 
@@ -176,13 +177,15 @@ export interface DeviceInfo {
   max_width: number;
   max_thickness: number;
   linked_at: Date | null;
+  last_report_at?: Date | null;
+  report_minutes?: number | null;
   table_a: "unoccupied" | "picked";
   table_b: "unoccupied" | "picked";
 }
 
 export async function findDevice(q: Queryable, orgId: string, id: string) {
   const { rows } = await q.query<DeviceInfo>(
-    `SELECT id, code, series, max_length, max_width, max_thickness, linked_at, ${TABLE_STATES_SQL}
+    `SELECT id, code, series, max_length, max_width, max_thickness, ${MACHINE_STATUS_COLUMNS}, ${TABLE_STATES_SQL}
        FROM devices d WHERE id = $1 AND org_id = $2`,
     [id, orgId],
   );

@@ -136,6 +136,7 @@ export async function pickingRoutes(app: FastifyInstance) {
       summary: "A device: its tables' slabs in cutting order and today's picking records",
       tags,
     },
-    async (req) => views.deviceDetail(app.db, requireMember(req).orgId, req.body.deviceId, app.clock.now()),
+    async (req) =>
+      views.deviceDetail(app.db, requireMember(req).orgId, req.body.deviceId, app.clock.now(), req.lang),
   );
 }

@@ -19,12 +19,16 @@ import * as repo from "./production-project.repository.ts";
 
 /** Production projects (menu 2300): reviewed projects, their planes and boards, the delivery date. */
 
-/** done ÷ total as 0..100 with 2 decimals, floored (99.99 until the last one), capped at 100. */
+/**
+ * done ÷ total as 0..100 with 2 decimals, rounded half up (11 of 12 is 91.67, not 91.66), but never
+ * 100 before the last one (99.99 at most) and capped at 100.
+ */
 export function percentOf(done: bigint | number, total: bigint | number): number {
   const d = BigInt(done);
   const t = BigInt(total);
   if (t <= 0n) return 0;
-  const hundredths = (d * 10000n) / t;
+  const rounded = (d * 20000n + t) / (2n * t);
+  const hundredths = d < t && rounded >= 10000n ? 9999n : rounded;
   return Math.min(10000, Number(hundredths)) / 100;
 }
 

@@ -16,7 +16,7 @@ export const AUDIT_ACTIONS = {
   craft: ["create", "update", "delete"],
   processFlow: ["update"],
   rack: ["create", "update", "delete"],
-  device: ["create", "update", "delete", "link", "unlink"],
+  device: ["create", "update", "delete", "link", "unlink", "reportWindow"],
   warehouse: ["create", "update", "delete"],
   layoutRun: ["run", "accept", "discard"],
   project: [

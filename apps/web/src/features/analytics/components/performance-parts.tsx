@@ -13,6 +13,7 @@ import { Card, Col, DatePicker, Row, Select, Space, Statistic, Table, Tabs, Tag 
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SlabCount } from "../../../components/SlabCount.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import {
   metres,
@@ -191,7 +192,13 @@ export function RecordTabs({
             align: "right",
             render: (v: number) => formatArea(v),
           },
-          { title: c("consumed"), dataIndex: "slabsConsumedMilli", width: 90, align: "right", render: slabs },
+          {
+            title: c("consumed"),
+            dataIndex: "slabsConsumedMilli",
+            width: 90,
+            align: "right",
+            render: (v: number) => <SlabCount milli={v} />,
+          },
           {
             title: c("status"),
             dataIndex: "status",

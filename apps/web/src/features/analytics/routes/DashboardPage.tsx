@@ -1,10 +1,11 @@
-import { Code } from "@stoneworks/shared";
+import { Code, Menu } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Segmented, Space, Spin, Tabs } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
+import { usePermission } from "../../../lib/permission.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
 import { dashboardApi, dashboardKeys } from "../api/dashboard-api.ts";
 import { DashboardEmpty } from "../components/dashboard/DashboardEmpty.tsx";
@@ -39,7 +40,12 @@ const lastDays = (days: number) => ({
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const [state, setState] = useQueryState("dash", { tab: "production" as string, ...lastDays(30) });
+  // A member without the factory's figures (a cutter: no cutting data, no staff performance) opens on
+  // their own data; the others on the production overview.
+  const cuttingData = usePermission(Menu.CuttingData).allowed;
+  const staff = usePermission(Menu.StaffPerformance).allowed;
+  const home: TabKey = cuttingData || staff ? "production" : "myData";
+  const [state, setState] = useQueryState("dash", { tab: home as string, ...lastDays(30) });
   const range = { from: state.from, to: state.to };
   const mes = useQuery({
     queryKey: dashboardKeys.mes,
@@ -49,7 +55,7 @@ export default function DashboardPage() {
   });
   const mesClosed = mes.error instanceof ApiError && mes.error.code === Code.MesNotOpened;
   const tabs = TABS.filter((k) => k !== "mes" || (!mes.isPending && !mesClosed));
-  const tab: TabKey = tabs.includes(state.tab as TabKey) ? (state.tab as TabKey) : "production";
+  const tab: TabKey = tabs.includes(state.tab as TabKey) ? (state.tab as TabKey) : home;
   const preset = PRESETS.find((n) => {
     const r = lastDays(n);
     return r.from === range.from && r.to === range.to;

@@ -11,6 +11,7 @@ import { Button, Card, Input, Table, Tag, TreeSelect } from "antd";
 import type { SortOrder } from "antd/es/table/interface";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SlabCount } from "../../../components/SlabCount.tsx";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
 import {
@@ -19,7 +20,6 @@ import {
   performanceApi,
   performanceKeys,
   presetPeriod,
-  slabs,
 } from "../api/performance-api.ts";
 import { MemberDrawer } from "../components/MemberDrawer.tsx";
 import { PeriodPicker } from "../components/performance-parts.tsx";
@@ -84,14 +84,14 @@ export default function StaffPerformancePage() {
 
   const sorted = (key: PerformanceSort): SortOrder =>
     s.sortBy === key ? (s.order === "asc" ? "ascend" : "descend") : null;
-  const num = (key: PerformanceSort & keyof PerformanceFigures, render?: (v: number) => string) => ({
+  const num = (key: PerformanceSort & keyof PerformanceFigures, render?: (v: number) => React.ReactNode) => ({
     title: f(
       key === "cutLengthMm" ? "cutMetres" : key === "areaCutMm2" ? "cutArea" : key === "feeFen" ? "fee" : key,
     ),
     dataIndex: key,
     key,
     align: "right" as const,
-    width: key === "feeFen" ? 124 : 112,
+    width: key === "feeFen" ? 100 : 86,
     sorter: true,
     sortOrder: sorted(key),
     render: (v: number) => <span data-testid={`perf-cell-${key}`}>{render ? render(v) : v}</span>,
@@ -150,7 +150,7 @@ export default function StaffPerformancePage() {
           size="middle"
           loading={tableLoading(list)}
           dataSource={list.data?.list ?? []}
-          scroll={{ x: 1420 }}
+          scroll={{ x: 1088 }}
           onChange={(_p, _f, sorter) => {
             const one = Array.isArray(sorter) ? sorter[0] : sorter;
             const key = one?.order ? (one.columnKey as PerformanceSort) : "name";
@@ -171,7 +171,7 @@ export default function StaffPerformancePage() {
               dataIndex: "name",
               key: "name",
               fixed: "left",
-              width: 130,
+              width: 100,
               sorter: true,
               sortOrder: sorted("name"),
               render: (v: string, r) => (
@@ -187,7 +187,7 @@ export default function StaffPerformancePage() {
               title: f("staffNo"),
               dataIndex: "staffNo",
               key: "staffNo",
-              width: 90,
+              width: 76,
               sorter: true,
               sortOrder: sorted("staffNo"),
               render: (v: string | null) => v ?? "-",
@@ -195,15 +195,19 @@ export default function StaffPerformancePage() {
             {
               title: f("department"),
               dataIndex: "departmentName",
-              width: 120,
+              width: 100,
               ellipsis: true,
               render: (v: string | null) => v ?? "-",
             },
-            { title: f("role"), dataIndex: "roleName", width: 120, ellipsis: true },
+            { title: f("role"), dataIndex: "roleName", width: 100, ellipsis: true },
             num("cutLengthMm", metres),
             num("areaCutMm2", (v) => formatArea(v)),
             num("slabCount"),
-            { ...num("slabsConsumedMilli", slabs), title: f("slabsConsumed") },
+            {
+              ...num("slabsConsumedMilli", (v) => <SlabCount milli={v} />),
+              title: f("slabsConsumed"),
+              width: 96,
+            },
             num("cutRecords"),
             num("craftsDone"),
             num("feeFen", yuan),
@@ -221,7 +225,7 @@ export default function StaffPerformancePage() {
                       ["cutLengthMm", metres(totals.cutLengthMm)],
                       ["areaCutMm2", formatArea(totals.areaCutMm2)],
                       ["slabCount", totals.slabCount],
-                      ["slabsConsumedMilli", slabs(totals.slabsConsumedMilli)],
+                      ["slabsConsumedMilli", <SlabCount key="s" milli={totals.slabsConsumedMilli} />],
                       ["cutRecords", totals.cutRecords],
                       ["craftsDone", totals.craftsDone],
                       ["feeFen", yuan(totals.feeFen)],

@@ -40,6 +40,8 @@ import { usePaged } from "../../../lib/use-paged.ts";
 import { type DeviceFilters, factoryApi, factoryKeys } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
+import { MachineStatusTag } from "../../../components/MachineStatusTag.tsx";
+import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { tableLoading } from "../../../lib/table-loading.ts";
 
 const when = (v: string | null) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm:ss") : "-");
@@ -164,16 +166,19 @@ export default function MachineTablesPage() {
             {
               title: t("factory:devices.link"),
               key: "linked",
-              width: 140,
-              render: (_, d) =>
-                d.linked ? (
-                  <Space size={4} orientation="vertical">
-                    <Tag color="success">{t("factory:devices.linked")}</Tag>
-                    <span className="sw-muted">{when(d.linkedAt)}</span>
-                  </Space>
-                ) : (
-                  <Tag>{t("factory:devices.notLinked")}</Tag>
-                ),
+              width: 150,
+              render: (_, d) => (
+                <Space size={4} orientation="vertical">
+                  <MachineStatusTag status={d.status} showLast={false} />
+                  {d.status.lastReportAt ? (
+                    <span className="sw-muted">
+                      {t("factory:devices.lastReport")} <TimeAgo value={d.status.lastReportAt} />
+                    </span>
+                  ) : (
+                    d.linked && <span className="sw-muted">{when(d.linkedAt)}</span>
+                  )}
+                </Space>
+              ),
             },
             {
               title: t("forms:table.actions"),

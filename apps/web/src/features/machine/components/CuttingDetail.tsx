@@ -3,6 +3,7 @@ import {
   type CuttingDay,
   type CuttingRecordItem,
   type CuttingTotals,
+  defaultPeriod,
   Menu,
   type Page,
 } from "@stoneworks/shared";
@@ -47,9 +48,11 @@ export function CuttingDetail<D extends DetailData>({
 }) {
   const { t } = useTranslation();
   const slab = usePermission(Menu.SlabQuery);
+  // The default period of every screen of a person's figures (staff performance's too): this month.
+  const period = defaultPeriod(businessToday().format(DAY));
   const [s, set] = useQueryState("cd", {
-    dateFrom: businessToday().subtract(29, "day").format(DAY),
-    dateTo: businessToday().format(DAY),
+    dateFrom: period.from,
+    dateTo: period.to,
     page: 1,
     size: 20,
   });
@@ -71,6 +74,7 @@ export function CuttingDetail<D extends DetailData>({
             <DatePicker.RangePicker
               value={value}
               presets={[
+                { label: t("machine:range.thisMonth"), value: [now.startOf("month"), now] },
                 { label: t("machine:range.last7"), value: [now.subtract(6, "day"), now] },
                 { label: t("machine:range.last30"), value: [now.subtract(29, "day"), now] },
                 { label: t("machine:range.last90"), value: [now.subtract(89, "day"), now] },
@@ -96,7 +100,7 @@ export function CuttingDetail<D extends DetailData>({
           dataSource={q.data?.records.list ?? []}
           columns={recordColumns(t, { ...links, slab: slab.allowed })}
           locale={{ emptyText: t("machine:cuttingData.empty") }}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1064 }}
           data-testid={`${testId}-records`}
           pagination={{
             current: s.page,

@@ -1,7 +1,8 @@
-import type { CuttingTotals } from "@stoneworks/shared";
+import { type CuttingTotals, wholeSlabs } from "@stoneworks/shared";
 import { Card, Col, Row, Statistic } from "antd";
 import { useTranslation } from "react-i18next";
-import { metres, slabs, squareMetres } from "./cutting-format.ts";
+import { SlabCount } from "../../../components/SlabCount.tsx";
+import { metres, squareMetres } from "./cutting-format.ts";
 
 /** The totals strip over the whole filtered range: metres, m², slabs consumed, slabs cut, records. */
 export function CuttingTotalsBar({
@@ -12,10 +13,14 @@ export function CuttingTotalsBar({
   loading?: boolean;
 }) {
   const { t } = useTranslation();
-  const items = [
+  const items: { key: string; value: string | number; suffix?: string; hint?: React.ReactNode }[] = [
     { key: "metres", value: totals ? metres(totals.cutLengthMm) : "-", suffix: "m" },
     { key: "area", value: totals ? squareMetres(totals.areaCutMm2) : "-", suffix: "m²" },
-    { key: "slabsConsumed", value: totals ? slabs(totals.slabsConsumedMilli) : "-" },
+    {
+      key: "slabsConsumed",
+      value: totals ? wholeSlabs(totals.slabsConsumedMilli).count : "-",
+      hint: totals ? <SlabCount milli={totals.slabsConsumedMilli} /> : null,
+    },
     { key: "slabsCut", value: totals?.slabsCut ?? "-" },
     { key: "records", value: totals?.records ?? "-" },
   ];
@@ -30,6 +35,7 @@ export function CuttingTotalsBar({
                 title={t(`machine:totals.${i.key}`)}
                 value={i.value}
                 suffix={i.suffix}
+                {...(i.hint ? { formatter: () => i.hint } : {})}
               />
             </div>
           </Col>

@@ -1,7 +1,8 @@
 import type { CuttingDay } from "@stoneworks/shared";
 import { Table } from "antd";
 import { useTranslation } from "react-i18next";
-import { metres, slabs, squareMetres } from "./cutting-format.ts";
+import { SlabCount } from "../../../components/SlabCount.tsx";
+import { metres, squareMetres } from "./cutting-format.ts";
 import "../machine.css";
 
 /** Sums per business day, newest first, with a small bar of the day's m² against the range's best day. */
@@ -40,7 +41,7 @@ export function DaySums({ days, loading }: { days: CuttingDay[]; loading?: boole
           dataIndex: "slabsConsumedMilli",
           width: 90,
           align: "right",
-          render: (v: number) => slabs(v),
+          render: (v: number) => <SlabCount milli={v} />,
         },
         {
           title: "",

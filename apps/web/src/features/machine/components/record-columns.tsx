@@ -20,7 +20,7 @@ export function recordColumns(
     {
       title: t("machine:fields.startedAt"),
       dataIndex: "startedAt",
-      width: 150,
+      width: 140,
       render: (v: string, r) => (
         <span title={`${t("machine:fields.receivedAt")} ${when(r.receivedAt)}`}>{when(v)}</span>
       ),
@@ -28,13 +28,19 @@ export function recordColumns(
     {
       title: t("machine:fields.endedAt"),
       dataIndex: "endedAt",
-      width: 150,
-      render: (v: string | null) => when(v),
+      width: 84,
+      // The end is on the start's day almost always: its time only then (the full time on hover).
+      render: (v: string | null, r) =>
+        v && when(v).slice(0, 10) === when(r.startedAt).slice(0, 10) ? (
+          <span title={when(v)}>{when(v).slice(11)}</span>
+        ) : (
+          when(v)
+        ),
     },
     {
       title: t("machine:fields.device"),
       dataIndex: "deviceCode",
-      width: 110,
+      width: 100,
       ellipsis: true,
       render: (v: string, r) => {
         const text = `${v} · ${r.table}`;
@@ -50,7 +56,7 @@ export function recordColumns(
     {
       title: t("machine:fields.kind"),
       dataIndex: "kind",
-      width: 90,
+      width: 80,
       render: (v: CuttingRecordItem["kind"], r) => (
         <span>
           <Tag color={KIND_COLOR[v]}>{t(`machine:kind.${v}`)}</Tag>
@@ -61,7 +67,7 @@ export function recordColumns(
     {
       title: t("machine:fields.slab"),
       key: "slab",
-      width: 200,
+      width: 170,
       ellipsis: true,
       render: (_, r) => {
         if (!r.slabBarcode) return "-";
@@ -81,14 +87,14 @@ export function recordColumns(
     {
       title: t("machine:fields.project"),
       key: "project",
-      width: 160,
+      width: 140,
       ellipsis: true,
       render: (_, r) => (r.projectNo ? `${r.projectNo} ${r.projectName ?? ""}` : "-"),
     },
     {
       title: t("machine:fields.operator"),
       key: "operator",
-      width: 120,
+      width: 110,
       ellipsis: true,
       render: (_, r) => {
         const name = r.operatorName ?? r.operatorStaffNo ?? "-";
@@ -108,21 +114,21 @@ export function recordColumns(
     {
       title: t("machine:fields.metres"),
       dataIndex: "cutLengthMm",
-      width: 90,
+      width: 84,
       align: "right",
       render: (v: number, r) => (r.kind === "cut" ? metres(v) : "-"),
     },
     {
       title: t("machine:fields.area"),
       dataIndex: "areaCutMm2",
-      width: 90,
+      width: 84,
       align: "right",
       render: (v: number, r) => (r.kind === "cut" ? squareMetres(v) : "-"),
     },
     {
       title: t("machine:fields.slabs"),
       dataIndex: "slabsConsumedMilli",
-      width: 80,
+      width: 72,
       align: "right",
       render: (v: number, r) => (r.kind === "cut" ? slabs(v) : "-"),
     },

@@ -147,7 +147,7 @@ export default function CuttingDataPage() {
           })}
           locale={{ emptyText: t("machine:cuttingData.empty") }}
           data-testid="cutting-records"
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1064 }}
         />
       </Card>
     </div>

@@ -11,6 +11,7 @@ import { pickingApi, pickingKeys } from "../api/picking-api.ts";
 import { recordColumns } from "../components/PickingRecords.tsx";
 import { SlabStatusTag, when } from "../components/picking-columns.tsx";
 import "../../../components/page.css";
+import { MachineStatusTag } from "../../../components/MachineStatusTag.tsx";
 
 /**
  * /cuttingData/deviceDetail?deviceId= (2902): the machine, the slabs on tables A and B in cutting order,
@@ -78,10 +79,26 @@ function Detail({ detail, cutting }: { detail: DeviceDetail; cutting?: ReactNode
               {
                 key: "key",
                 label: t("production:device.keyStatus"),
-                children: d.linked ? (
-                  <Tag color="success">{t("production:device.linked")}</Tag>
-                ) : (
-                  <Tag>{t("production:device.notLinked")}</Tag>
+                children: <MachineStatusTag status={d.status} />,
+              },
+              {
+                key: "ingest",
+                label: t("production:device.ingestErrors"),
+                children: (
+                  <span data-testid="device-ingest-errors" data-count={detail.ingestErrors.today}>
+                    {detail.ingestErrors.today === 0 ? (
+                      t("production:device.ingestNone")
+                    ) : (
+                      <>
+                        <Tag color="error">{detail.ingestErrors.today}</Tag>
+                        {detail.ingestErrors.latest.map((e) => (
+                          <div key={`${e.at}-${e.recordId}`} className="sw-muted" data-reason={e.reason}>
+                            {when(e.at)} {e.recordId ?? ""} {e.message}
+                          </div>
+                        ))}
+                      </>
+                    )}
+                  </span>
                 ),
               },
               { key: "linkedAt", label: t("production:device.linkedAt"), children: when(d.linkedAt) },

@@ -2,8 +2,10 @@ import { ApiOutlined, WarningOutlined } from "@ant-design/icons";
 import { formatArea, type MesOverview, type MesTile } from "@stoneworks/shared";
 import { Card, Col, Empty, Row, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { MachineStatusTag } from "../../../../components/MachineStatusTag.tsx";
+import { SlabCount } from "../../../../components/SlabCount.tsx";
 import { useRelativeTime } from "../../../../lib/format.ts";
-import { formatMetres, formatSlabs } from "./figures.ts";
+import { formatMetres } from "./figures.ts";
 
 /** MES overview: a tile per machine (last report, what is on tables A and B, today's output, refused records). */
 export function MesPanel({ data }: { data: MesOverview }) {
@@ -36,13 +38,7 @@ function Tile({ d }: { d: MesTile }) {
           <ApiOutlined /> {d.code} <Tag style={{ marginInlineStart: 8 }}>{d.series}</Tag>
         </span>
       }
-      extra={
-        d.linked ? (
-          <Tag color="success">{t("analytics:mes.linked")}</Tag>
-        ) : (
-          <Tag>{t("analytics:mes.notLinked")}</Tag>
-        )
-      }
+      extra={<MachineStatusTag status={d.status} showLast={false} />}
     >
       <div className="sw-mes-row">
         <span className="sw-dash-muted">{t("analytics:mes.lastReport")}</span>
@@ -79,7 +75,9 @@ function Tile({ d }: { d: MesTile }) {
             <strong>{formatMetres(d.today.lengthMm)}</strong> {t("analytics:dashboard.units.m")}
           </span>
           <span>
-            <strong>{formatSlabs(d.today.slabsMilli)}</strong> {t("analytics:dashboard.units.slabs")}
+            <strong>
+              <SlabCount milli={d.today.slabsMilli} unit />
+            </strong>
           </span>
         </div>
       </div>
