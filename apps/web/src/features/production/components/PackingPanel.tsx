@@ -1,9 +1,10 @@
 import type { BoxItem } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Input, type InputRef, Select, Space, Tag } from "antd";
-import { useEffect, useRef, useState } from "react";
+import { Button, Card, Select, Space, Tag } from "antd";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type ScanAnswer, ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { taskPackingApi, taskPackingKeys } from "../api/packing-api.ts";
@@ -20,20 +21,15 @@ const STATUS_COLOR = { toPack: "default", packing: "processing", done: "success"
 
 /**
  * The packing tab's scan-first panel (menu 2400): scan a box code (or choose a box), then board codes
- * one after another; each scan is listed with the board added or its refusal. Seal shows the box's totals.
+ * one after another (the cursor goes to the board scan as soon as the box is chosen); each scan is listed
+ * with the board added or its refusal. Seal shows the box's totals.
  */
 export function PackingPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [boxId, setBoxId] = useState<string | null>(null);
-  const [boxCode, setBoxCode] = useState("");
-  const [boardCode, setBoardCode] = useState("");
-  const [boxError, setBoxError] = useState<string | null>(null);
   const [lines, setLines] = useState<ScanLine[]>([]);
   const [search, setSearch] = useState("");
-  const [busy, setBusy] = useState(false);
-  const boxInput = useRef<InputRef>(null);
-  const boardInput = useRef<InputRef>(null);
   const box = useQuery({
     queryKey: taskPackingKeys.box(boxId ?? ""),
     queryFn: () => taskPackingApi.detail(boxId!),
@@ -44,30 +40,29 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
     queryFn: () => taskPackingApi.boxes(search),
   });
   const b = box.data;
+
+  // A box scanned: the box is chosen and the cursor goes to the board scan (the next scan is a board).
+  const boxScan = useScanInput(async (code): Promise<ScanAnswer> => {
+    const { boxId: id } = await taskPackingApi.byCode(code);
+    choose(id);
+    return { verdict: "accept", message: t("production:tasks.pack.boxChosen", { code }), focus: false };
+  });
+  const boardScan = useScanInput((code) => scanBoard(code));
+  const focusBox = boxScan.focus;
+  const focusBoard = boardScan.focus;
   useEffect(() => {
-    (boxId ? boardInput : boxInput).current?.focus();
-  }, [boxId]);
+    (boxId ? focusBoard : focusBox)();
+  }, [boxId, focusBoard, focusBox]);
 
   const choose = (id: string | null) => {
     setBoxId(id);
     setLines([]);
-    setBoxError(null);
+    boxScan.clear();
+    boardScan.clear();
   };
-  const scanBox = async () => {
-    const code = boxCode.trim();
-    setBoxError(null);
-    if (!code) return setBoxError(t("production:tasks.pack.scanFirst"));
-    try {
-      choose((await taskPackingApi.byCode(code)).boxId);
-      setBoxCode("");
-    } catch (e) {
-      if (e instanceof ApiError && e.kind === "business") setBoxError(e.message);
-    }
-  };
-  const scanBoard = async () => {
-    const code = boardCode.trim();
-    if (!boxId || !code || busy) return;
-    setBusy(true);
+  const scanBoard = async (code: string): Promise<ScanAnswer | undefined> => {
+    if (!boxId) return;
+    boxScan.clear();
     try {
       const r = await taskPackingApi.add(boxId, [code]);
       const out: ScanLine[] = [
@@ -87,16 +82,15 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
         })),
       ];
       setLines((l) => [...out, ...l].slice(0, 50));
-      setBoardCode("");
       await client.invalidateQueries({ queryKey: taskPackingKeys.box(boxId) });
       await client.invalidateQueries({ queryKey: productionTaskKeys.boards("packing") });
       onChanged();
+      const no = out.find((l) => !l.ok);
+      return no ? { verdict: "refuse", message: no.text } : { verdict: "accept", message: out[0]?.text };
     } catch (e) {
       if (e instanceof ApiError && e.kind === "business")
         setLines((l) => [{ key: Date.now(), code, ok: false, text: e.message }, ...l]);
-    } finally {
-      setBusy(false);
-      boardInput.current?.focus();
+      throw e;
     }
   };
   const seal = async () => {
@@ -115,15 +109,15 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
       data-testid="pack-panel"
     >
       <Space wrap style={{ marginBottom: 8 }}>
-        <Input
-          ref={boxInput}
+        <ScanInput
+          scan={boxScan}
+          feedback={false}
+          autoFocus={!boxId}
+          keepFocus={!boxId}
           style={{ width: 300 }}
-          value={boxCode}
-          onChange={(e) => setBoxCode(e.target.value)}
-          onPressEnter={() => void scanBox()}
           placeholder={t("production:tasks.pack.boxPlaceholder")}
-          aria-label={t("production:tasks.pack.boxLabel")}
-          data-testid="pack-box-scan"
+          ariaLabel={t("production:tasks.pack.boxLabel")}
+          testId="pack-box-scan"
         />
         <Select<string>
           showSearch
@@ -141,7 +135,7 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
           data-testid="pack-box-select"
         />
       </Space>
-      {boxError && <Alert type="error" showIcon message={boxError} data-testid="pack-box-error" />}
+      <ScanFeedback scan={boxScan} testId="pack-box-feedback" errorTestId="pack-box-error" />
       {b && (
         <>
           <div className="sw-pack-box" data-testid="pack-box">
@@ -170,16 +164,17 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
               {t("production:tasks.pack.seal")}
             </Button>
           </div>
-          <Input
-            ref={boardInput}
-            style={{ width: 360, margin: "8px 0" }}
-            value={boardCode}
-            disabled={b.status === "done"}
-            onChange={(e) => setBoardCode(e.target.value)}
-            onPressEnter={() => void scanBoard()}
+        </>
+      )}
+      {boxId && (
+        <>
+          <ScanInput
+            scan={boardScan}
+            className="sw-pack-board-scan"
+            style={{ width: 360 }}
             placeholder={t("production:tasks.pack.boardPlaceholder")}
-            aria-label={t("production:tasks.pack.boardLabel")}
-            data-testid="pack-board-scan"
+            ariaLabel={t("production:tasks.pack.boardLabel")}
+            testId="pack-board-scan"
           />
           <ul className="sw-pack-lines" data-testid="pack-lines">
             {lines.map((l) => (

@@ -1,0 +1,186 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { byTestId } from "./support/browser.ts";
+import { api, browserSuite } from "./support/suite.ts";
+
+/**
+ * The floor's one scan input (issue #24 points 1 and 2), driven as a barcode gun drives it: the code is
+ * typed into whatever has the focus and Enter pressed — never a click to put the cursor back. On every
+ * floor screen with a scan box: a refused scan, then an accepted one (the refusal gone), then a dialog or
+ * an action, then a scan again; each answer leaves the box empty and focused, with its own look and tone.
+ */
+const suite = browserSuite();
+const CUTTER = { phone: "13800000003", password: "demo1234" };
+
+/** The tones played (Web Audio stubbed: each oscillator's wave; accept sine, refuse square, choose triangle). */
+async function recordTones(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tones: string[]; AudioContext: unknown };
+    w.__tones = [];
+    const param = { value: 0, setValueAtTime() {}, linearRampToValueAtTime() {} };
+    w.AudioContext = class {
+      state = "running";
+      currentTime = 0;
+      destination = {};
+      resume() {
+        return Promise.resolve();
+      }
+      createGain() {
+        return { gain: param, connect: (d: unknown) => d };
+      }
+      createOscillator() {
+        const osc = {
+          type: "sine",
+          frequency: { value: 0 },
+          connect: (d: unknown) => d,
+          start: () => w.__tones.push(osc.type),
+          stop() {},
+        };
+        return osc;
+      }
+    };
+  });
+}
+const tones = (page: Page) => page.evaluate(() => (window as unknown as { __tones: string[] }).__tones);
+
+/** What a barcode gun does: the characters and Enter, into the focused element. */
+async function gun(page: Page, code: string) {
+  await page.keyboard.type(code);
+  await page.keyboard.press("Enter");
+}
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute("data-testid") ?? el?.tagName ?? null;
+  });
+
+/** The box has the focus and is empty: the next scan can come. */
+async function ready(page: Page, testId: string) {
+  await expect.poll(() => focused(page)).toBe(testId);
+  expect(await page.locator(byTestId(testId)).inputValue()).toBe("");
+}
+
+/** The answer shown for a scan box: its verdict and words (null: none). */
+const answer = (page: Page, scope = "body") =>
+  page.evaluate((s) => {
+    const el = document.querySelector(s)?.querySelector<HTMLElement>("[data-scan-feedback]");
+    return el ? { verdict: el.dataset.verdict, text: el.innerText } : null;
+  }, scope);
+
+describe("one scan input", () => {
+  it("station (cutter): a refusal, then RK0003 accepted with the refusal gone, a mode finished, then a scan", async () => {
+    const s = await suite.signIn({ lang: "zh-CN", ...CUTTER });
+    const { page } = s;
+    await recordTones(page);
+    await page.goto("/scanStation");
+    await ready(page, "station-scan");
+
+    await gun(page, "XYZ-NOPE-1");
+    await expect.poll(() => answer(page)).toMatchObject({ verdict: "refuse" });
+    expect((await answer(page))?.text).toContain("XYZ-NOPE-1");
+    await ready(page, "station-scan");
+
+    await gun(page, "RK0003");
+    await expect.poll(() => page.locator(byTestId("station-title")).innerText()).toBe("RK0003");
+    await expect.poll(() => answer(page)).toMatchObject({ verdict: "accept" });
+    expect(await page.locator(byTestId("station-error")).count()).toBe(0);
+    await ready(page, "station-scan");
+
+    // A box: fill it, then 完成装箱 without a board — the cursor is back in the box, the next scan reads.
+    const boxes = await api<{ list: { code: string; status: string }[] }>(s, "/packing/boxes", {
+      pageSize: 100,
+    });
+    const box = boxes.list.find((b) => b.status !== "done")!;
+    await gun(page, box.code);
+    await expect.poll(() => page.locator(byTestId("station-title")).innerText()).toBe(box.code);
+    await page.locator(byTestId("station-act-add")).click();
+    await page.locator(byTestId("station-mode")).waitFor();
+    await ready(page, "station-scan");
+    await page.locator(byTestId("station-finish-box")).click();
+    await ready(page, "station-scan");
+    await gun(page, "RK0003");
+    await expect.poll(() => page.locator(byTestId("station-title")).innerText()).toBe("RK0003");
+    await ready(page, "station-scan");
+
+    // Refuse, accept, accept: three tones, the refusal's its own.
+    await expect.poll(() => tones(page)).toEqual(["square", "square", "sine", "sine", "sine", "sine"]);
+  });
+
+  it("station: scans made while the last is still answered are neither glued together nor lost", async () => {
+    const s = await suite.signIn({ lang: "en-US", ...CUTTER });
+    const { page } = s;
+    await page.goto("/scanStation");
+    await ready(page, "station-scan");
+    // Three scans at gun speed, without waiting for any answer.
+    await gun(page, "XYZ-NOPE-2");
+    await gun(page, "RK0003");
+    await gun(page, "RK0001");
+    await expect.poll(() => page.locator(byTestId("station-recent-row")).count()).toBe(3);
+    const rows = await page.locator(byTestId("station-recent-row")).allInnerTexts();
+    expect(rows[0]).toContain("RK0001");
+    expect(rows[1]).toContain("RK0003");
+    expect(rows[2]).toContain("XYZ-NOPE-2");
+    await expect.poll(() => page.locator(byTestId("station-title")).innerText()).toBe("RK0001");
+    await ready(page, "station-scan");
+    // An empty Enter does nothing: no answer changes, nothing listed.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    expect(await page.locator(byTestId("station-recent-row")).count()).toBe(3);
+    expect((await answer(page))?.verdict).toBe("accept");
+    // The sounds setting: off, kept in this browser, the focus back in the box.
+    await page.locator(byTestId("station-scan-sound")).click();
+    await ready(page, "station-scan");
+    expect(await page.evaluate(() => localStorage.getItem("sw_scan_sound"))).toBe("off");
+    await page.reload();
+    await expect
+      .poll(() => page.locator(byTestId("station-scan-sound")).getAttribute("data-sound"))
+      .toBe("off");
+  });
+
+  it("cutting tab: two slab barcodes in a row are two scans; a board opens Flag broken, then a scan", async () => {
+    const s = await suite.signIn({ lang: "en-US", ...CUTTER });
+    const { page } = s;
+    const queue = await api<{
+      tables: { slabs: { barcode: string; boards: { code: string; status: string }[] }[] }[];
+    }>(s, "/productionTask/cutting", {});
+    const slabs = queue.tables.flatMap((x) => x.slabs);
+    expect(slabs.length).toBeGreaterThan(1);
+    const [a, b] = slabs;
+    await page.goto("/productionTask?tab=cutting");
+    await page.locator(byTestId("cutting-tab")).waitFor();
+    await ready(page, "cutting-scan");
+
+    await gun(page, "XYZ-NOPE-1");
+    await expect.poll(() => answer(page)).toMatchObject({ verdict: "refuse" });
+    expect((await answer(page))?.text).toContain("XYZ-NOPE-1");
+    await ready(page, "cutting-scan");
+
+    await gun(page, a!.barcode);
+    await expect.poll(() => page.locator(byTestId("scan-result")).innerText()).toContain(a!.barcode);
+    expect(await page.locator(byTestId("scan-error")).count()).toBe(0);
+    await ready(page, "cutting-scan");
+    await gun(page, b!.barcode);
+    await expect.poll(() => page.locator(byTestId("scan-result")).innerText()).toContain(b!.barcode);
+    expect(await page.locator(byTestId("scan-error")).count()).toBe(0);
+    await ready(page, "cutting-scan");
+
+    // Mark complete asks for a confirmation; Escape closes it, the box has the focus back.
+    await page.locator(byTestId("scan-complete")).click();
+    await page.locator(byTestId("scan-complete-ok")).waitFor();
+    await page.keyboard.press("Escape");
+    await ready(page, "cutting-scan");
+    // A cut board's code asks for a choice: the Flag broken dialog; Escape closes it, the focus comes back.
+    const board = slabs.flatMap((x) => x.boards).find((x) => x.status !== "toCut");
+    if (board) {
+      await gun(page, board.code);
+      await expect.poll(() => answer(page)).toMatchObject({ verdict: "choose" });
+      await page.locator(byTestId("break-reason")).waitFor();
+      await page.keyboard.press("Escape");
+      await ready(page, "cutting-scan");
+    }
+    await gun(page, a!.barcode);
+    await expect.poll(() => page.locator(byTestId("scan-result")).innerText()).toContain(a!.barcode);
+    await ready(page, "cutting-scan");
+  });
+});
