@@ -61,12 +61,20 @@ async function ready(page: Page, testId: string) {
   expect(await page.locator(byTestId(testId)).inputValue()).toBe("");
 }
 
-/** The answer shown for a scan box: its verdict and words (null: none). */
+/** The answer shown for a scan box: its verdict, words and number (null: none). */
 const answer = (page: Page, scope = "body") =>
   page.evaluate((s) => {
     const el = document.querySelector(s)?.querySelector<HTMLElement>("[data-scan-feedback]");
-    return el ? { verdict: el.dataset.verdict, text: el.innerText } : null;
+    return el ? { verdict: el.dataset.verdict, text: el.innerText, seq: Number(el.dataset.seq) } : null;
   }, scope);
+
+/** Scans and waits for its answer (the next one, even when it says the same as the last). */
+async function scanned(page: Page, code: string, scope = "body") {
+  const before = (await answer(page, scope))?.seq ?? 0;
+  await gun(page, code);
+  await expect.poll(async () => (await answer(page, scope))?.seq ?? 0).toBeGreaterThan(before);
+  return (await answer(page, scope))!;
+}
 
 describe("one scan input", () => {
   it("station (cutter): a refusal, then RK0003 accepted with the refusal gone, a mode finished, then a scan", async () => {
@@ -182,5 +190,94 @@ describe("one scan input", () => {
     await gun(page, a!.barcode);
     await expect.poll(() => page.locator(byTestId("scan-result")).innerText()).toContain(a!.barcode);
     await ready(page, "cutting-scan");
+  });
+
+  it("second processing: RK0006 twice is two scans of RK0006; a refusal, an acceptance, the dialog, a scan", async () => {
+    const s = await suite.signIn({ lang: "zh-CN", ...CUTTER });
+    const { page } = s;
+    await page.goto("/productionTask?tab=secondProcessing");
+    await page.locator(byTestId("craft-work-tab")).waitFor();
+    await ready(page, "craft-scan");
+    for (let i = 0; i < 2; i++) {
+      const a = await scanned(page, "RK0006");
+      expect(a.text).toContain("RK0006");
+      expect(a.text).not.toContain("RK0006RK0006");
+      await ready(page, "craft-scan");
+    }
+    const no = await scanned(page, "XYZ-NOPE-1");
+    expect(no.verdict).toBe("refuse");
+    expect(no.text).toContain("XYZ-NOPE-1");
+    await ready(page, "craft-scan");
+
+    // A board whose next craft is in the workshop the tab opens on: accepted, the refusal gone.
+    const ws = await api<{ workshopId: string }[]>(s, "/workshop/options", { category: "secondProcessing" });
+    const queue = await api<{ list: { code: string }[] }>(s, "/productionTask/boards", {
+      category: "secondProcessing",
+      pageSize: 100,
+    });
+    let code: string | undefined;
+    for (const b of queue.list) {
+      const p = await api<{ boards: { canConfirm: boolean }[] }>(s, "/craftWork/pending", {
+        code: b.code,
+        workshopId: ws[0]!.workshopId,
+      });
+      if (p.boards.length === 1 && p.boards[0]!.canConfirm) {
+        code = b.code;
+        break;
+      }
+    }
+    expect(code).toBeDefined();
+    const yes = await scanned(page, code!);
+    expect(yes.verdict).toBe("accept");
+    expect(await page.locator(byTestId("craft-scan-error")).count()).toBe(0);
+    await ready(page, "craft-scan");
+
+    // The confirmation dialog, closed with Escape: the cursor is back in the box for the next scan.
+    await page.locator(byTestId("craft-done")).click();
+    await page.locator(byTestId("craft-confirm-modal")).waitFor();
+    await page.keyboard.press("Escape");
+    await ready(page, "craft-scan");
+    expect((await scanned(page, code!)).verdict).toBe("accept");
+    await ready(page, "craft-scan");
+  });
+
+  it("packing tab: after the box the cursor is in the board scan; a refused board, then one accepted", async () => {
+    const s = await suite.signIn({ lang: "en-US", ...CUTTER });
+    const { page } = s;
+    type Box = { boxId: string; code: string; status: string };
+    const boxes = (await api<{ list: Box[] }>(s, "/packing/boxes", { keyword: "XM-2025-009", pageSize: 200 }))
+      .list;
+    const box = boxes.find((b) => b.status === "toPack")!;
+    const sealed = boxes.find((b) => b.status === "done")!;
+    const taken = (await api<{ boards: { code: string }[] }>(s, "/packing/detail", { boxId: sealed.boxId }))
+      .boards[0]!.code;
+    const queue = await api<{ list: { code: string }[] }>(s, "/productionTask/boards", {
+      category: "packing",
+      keyword: "XM-2025-009",
+    });
+    const good = queue.list[0]!.code;
+
+    await page.goto("/productionTask?tab=packing");
+    await page.locator(byTestId("pack-panel")).waitFor();
+    await ready(page, "pack-box-scan");
+    const unknown = await scanned(page, "XYZ-NOPE-1", byTestId("pack-panel"));
+    expect(unknown.verdict).toBe("refuse");
+    await ready(page, "pack-box-scan");
+
+    await gun(page, box.code);
+    // The box is chosen: the next scan is a board, so the cursor waits in the board scan.
+    await ready(page, "pack-board-scan");
+    await page.locator(byTestId("pack-box")).waitFor();
+    const scope = '[data-scan-input="pack-board-scan"]';
+    const refused = await scanned(page, taken, scope);
+    expect(refused.verdict).toBe("refuse");
+    expect(refused.text).toContain(taken);
+    await ready(page, "pack-board-scan");
+    const accepted = await scanned(page, good, scope);
+    expect(accepted.verdict).toBe("accept");
+    expect(accepted.text).toContain(good);
+    // The refusal is gone (the list below keeps the history).
+    expect(await page.locator('[data-scan-feedback][data-verdict="refuse"]').count()).toBe(0);
+    await ready(page, "pack-board-scan");
   });
 });

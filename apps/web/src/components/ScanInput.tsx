@@ -145,15 +145,24 @@ export function useScanInput(onScan: ScanHandler): ScanController {
   };
 }
 
+const OVERLAYS =
+  ".ant-modal-wrap, .ant-drawer-content-wrapper, .ant-popover, .ant-select-dropdown, .ant-picker-dropdown";
+
 /** An antd overlay (dialog, drawer, confirmation, dropdown) that is open and does not hold this field. */
 function overlayOpen(field: HTMLElement): boolean {
-  const open = document.querySelectorAll<HTMLElement>(
-    ".ant-modal-wrap, .ant-drawer-content-wrapper, .ant-popover:not(.ant-popover-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-picker-dropdown:not(.ant-picker-dropdown-hidden)",
+  const open = document.querySelectorAll<HTMLElement>(OVERLAYS);
+  return [...open].some(
+    (el) =>
+      !el.contains(field) &&
+      !/-hidden\b/.test(el.className) &&
+      el.getClientRects().length > 0 &&
+      getComputedStyle(el).visibility !== "hidden",
   );
-  return [...open].some((el) => !el.contains(field) && el.getClientRects().length > 0);
 }
 
 const nowhere = () => !document.activeElement || document.activeElement === document.body;
+const typing = (el: Element) =>
+  el.matches("input, textarea, select, [contenteditable=''], [contenteditable='true']");
 
 /**
  * The field (with the scanner icon) and the sounds toggle; the answer below it unless `feedback` is
@@ -183,7 +192,7 @@ export function ScanInput({
   autoFocus?: boolean;
   keepFocus?: boolean;
   feedback?: boolean;
-  /** The answer's test id when it is a refusal (default `<testId>-feedback` for every answer). */
+  /** The test id of a refusal's words (the answer itself is `<testId>-feedback`). */
   errorTestId?: string;
 }) {
   const { t } = useTranslation();
@@ -207,6 +216,17 @@ export function ScanInput({
         if (el && nowhere() && !overlayOpen(el)) el.focus({ preventScroll: true });
       }, 0);
     };
+    // A dialog that closes gives the focus back to the button that opened it: the scan box takes it.
+    const onFocusIn = (e: FocusEvent) => {
+      const from = e.relatedTarget;
+      const to = e.target;
+      if (!(from instanceof Element) || !(to instanceof Element) || !from.closest(OVERLAYS)) return;
+      if (to.closest(OVERLAYS) || typing(to)) return;
+      setTimeout(() => {
+        const el = field();
+        if (el && !overlayOpen(el) && document.activeElement === to) el.focus({ preventScroll: true });
+      }, 0);
+    };
     const onKeyDown = (e: KeyboardEvent) => {
       const el = field();
       if (!el || !nowhere() || e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -214,9 +234,11 @@ export function ScanInput({
       if (!overlayOpen(el)) el.focus({ preventScroll: true });
     };
     document.addEventListener("focusout", onFocusOut);
+    document.addEventListener("focusin", onFocusIn);
     document.addEventListener("keydown", onKeyDown, true);
     return () => {
       document.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("focusin", onFocusIn);
       document.removeEventListener("keydown", onKeyDown, true);
     };
   }, [keepFocus, inputRef]);
@@ -288,13 +310,20 @@ export function ScanFeedback({
       key={a.seq}
       className={`sw-scan-answer sw-scan-${a.verdict}`}
       role={a.verdict === "refuse" ? "alert" : "status"}
-      data-testid={a.verdict === "refuse" && errorTestId ? errorTestId : testId}
+      data-testid={testId}
       data-scan-feedback=""
       data-verdict={a.verdict}
+      data-seq={a.seq}
     >
       <span className="sw-scan-icon">{ICONS[a.verdict]}</span>
       <div className="sw-scan-text">
-        <div className="sw-scan-message">{a.message}</div>
+        <div
+          className="sw-scan-message"
+          data-testid={a.verdict === "refuse" && errorTestId ? errorTestId : undefined}
+          data-code={a.code}
+        >
+          {a.message}
+        </div>
         {a.code && <div className="sw-scan-code">{t("app:scan.scanned", { code: a.code })}</div>}
       </div>
     </div>
