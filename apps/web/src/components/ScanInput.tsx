@@ -297,10 +297,12 @@ export function ScanFeedback({
   scan,
   testId,
   errorTestId,
+  style,
 }: {
   scan: ScanController;
   testId: string;
   errorTestId?: string;
+  style?: CSSProperties;
 }) {
   const { t } = useTranslation();
   const a = scan.answer;
@@ -308,6 +310,7 @@ export function ScanFeedback({
   return (
     <div
       key={a.seq}
+      style={style}
       className={`sw-scan-answer sw-scan-${a.verdict}`}
       role={a.verdict === "refuse" ? "alert" : "status"}
       data-testid={testId}

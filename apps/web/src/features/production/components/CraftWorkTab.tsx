@@ -164,9 +164,12 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
           {t("production:craftWork.confirm")}
         </Button>
       </Space>
-      <div style={{ marginBottom: 12 }}>
-        <ScanFeedback scan={scanner} testId="craft-scan-feedback" errorTestId="craft-scan-error" />
-      </div>
+      <ScanFeedback
+        scan={scanner}
+        testId="craft-scan-feedback"
+        errorTestId="craft-scan-error"
+        style={{ marginBottom: 12 }}
+      />
       {found && <ScanResult found={found} boards={boards} qty={qty} />}
       <TaskBoardsTab key={queueKey} category="secondProcessing" />
       <Modal

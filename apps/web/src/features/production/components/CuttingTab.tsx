@@ -267,9 +267,12 @@ export function CuttingTab({ can, onChanged }: { can: Can; onChanged: () => unkn
           {t("production:tasks.showEmpty")}
         </Space>
       </Space>
-      <div style={{ marginBottom: 12 }}>
-        <ScanFeedback scan={scanner} testId="cutting-scan-feedback" errorTestId="scan-error" />
-      </div>
+      <ScanFeedback
+        scan={scanner}
+        testId="cutting-scan-feedback"
+        errorTestId="scan-error"
+        style={{ marginBottom: 12 }}
+      />
       {found && scanned?.kind === "slab" && (
         <Alert
           type="success"

@@ -137,34 +137,30 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
       </Space>
       <ScanFeedback scan={boxScan} testId="pack-box-feedback" errorTestId="pack-box-error" />
       {b && (
-        <>
-          <div className="sw-pack-box" data-testid="pack-box">
-            <Link to={`/productionTracking/box?boxId=${b.boxId}`} className="sw-pack-code">
-              {b.code}
-            </Link>
-            <span className="sw-muted">{b.projectName}</span>
-            <Tag color={STATUS_COLOR[b.status]} data-testid="pack-box-status">
-              {t(`production:tasks.pack.status.${b.status}`)}
-            </Tag>
-            <span data-testid="pack-box-totals">
-              {t("production:tasks.pack.totals", { count: b.boardCount, area: b.area })}
-            </span>
-            {b.plannedCount > 0 && (
-              <span className="sw-muted">
-                {t("production:tasks.pack.planned", { count: b.plannedCount })}
-              </span>
-            )}
-            <span className="sw-toolbar-spacer" />
-            <Button
-              type="primary"
-              disabled={b.status !== "packing"}
-              onClick={() => void seal()}
-              data-testid="pack-seal"
-            >
-              {t("production:tasks.pack.seal")}
-            </Button>
-          </div>
-        </>
+        <div className="sw-pack-box" data-testid="pack-box">
+          <Link to={`/productionTracking/box?boxId=${b.boxId}`} className="sw-pack-code">
+            {b.code}
+          </Link>
+          <span className="sw-muted">{b.projectName}</span>
+          <Tag color={STATUS_COLOR[b.status]} data-testid="pack-box-status">
+            {t(`production:tasks.pack.status.${b.status}`)}
+          </Tag>
+          <span data-testid="pack-box-totals">
+            {t("production:tasks.pack.totals", { count: b.boardCount, area: b.area })}
+          </span>
+          {b.plannedCount > 0 && (
+            <span className="sw-muted">{t("production:tasks.pack.planned", { count: b.plannedCount })}</span>
+          )}
+          <span className="sw-toolbar-spacer" />
+          <Button
+            type="primary"
+            disabled={b.status !== "packing"}
+            onClick={() => void seal()}
+            data-testid="pack-seal"
+          >
+            {t("production:tasks.pack.seal")}
+          </Button>
+        </div>
       )}
       {boxId && (
         <>
