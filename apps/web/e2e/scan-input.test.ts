@@ -280,4 +280,131 @@ describe("one scan input", () => {
     expect(await page.locator('[data-scan-feedback][data-verdict="refuse"]').count()).toBe(0);
     await ready(page, "pack-board-scan");
   });
+
+  it("racks: a refusal, the generate dialog's two scan boxes with the cursor following, the dialog closed, a scan", async () => {
+    const s = await suite.signIn({ lang: "zh-CN", ...CUTTER });
+    const { page } = s;
+    const board = (await api<{ code: string }[]>(s, "/rack/loadable", {}))[0]!;
+    await page.goto("/rackManagement");
+    await page.locator(byTestId("rack-row")).first().waitFor();
+    await ready(page, "rack-scan");
+    expect((await scanned(page, "RK9999")).verdict).toBe("refuse");
+    await ready(page, "rack-scan");
+
+    await page.locator(byTestId("rack-generate")).click();
+    await ready(page, "rack-load-rack-scan");
+    const modal = byTestId("rack-load-modal");
+    expect((await scanned(page, "XYZ-NOPE-1", modal)).verdict).toBe("refuse");
+    await ready(page, "rack-load-rack-scan");
+    await gun(page, "RK0011");
+    // The rack is chosen: the next scans are its boards.
+    await ready(page, "rack-load-board-scan");
+    await page.locator(byTestId("rack-load-rack"), { hasText: "RK0011" }).waitFor();
+    const boards = '[data-scan-input="rack-load-board-scan"]';
+    const no = await scanned(page, "NO-SUCH-BOARD", boards);
+    expect(no.verdict).toBe("refuse");
+    await ready(page, "rack-load-board-scan");
+    const yes = await scanned(page, board.code, boards);
+    expect(yes.verdict).toBe("accept");
+    expect(yes.text).toContain(board.code);
+    // The stale refusal is gone.
+    expect(await page.locator(byTestId("rack-load-refusal")).count()).toBe(0);
+    await ready(page, "rack-load-board-scan");
+
+    // Closed without generating: the page's scan box has the focus again; a rack code opens its detail.
+    await page.keyboard.press("Escape");
+    await page.locator(modal).waitFor({ state: "detached" });
+    await ready(page, "rack-scan");
+    await gun(page, "RK0003");
+    await expect.poll(() => page.locator(byTestId("rack-detail-code")).innerText()).toBe("RK0003");
+  });
+
+  it("tracking: none, several to choose from, one opened; the chain drawer closed, then a scan", async () => {
+    const s = await suite.signIn({ lang: "en-US", phone: "13800000002", password: "demo1234" });
+    const { page } = s;
+    const found = await api<{ total: number; list: { batchNo: string }[] }>(s, "/tracking/search", {
+      by: "plane",
+      keyword: "XM-2025-009",
+    });
+    expect(found.total).toBeGreaterThan(1);
+    const plane = found.list[0]!;
+    await page.goto("/productionTracking");
+    await page.locator(byTestId("tracking-results")).waitFor();
+    await ready(page, "tracking-scan");
+
+    expect((await scanned(page, "XYZ-NOPE-1")).verdict).toBe("refuse");
+    await ready(page, "tracking-scan");
+    expect((await scanned(page, "XM-2025-009")).verdict).toBe("choose");
+    await ready(page, "tracking-scan");
+    expect((await scanned(page, plane.batchNo)).verdict).toBe("accept");
+    await page.locator(byTestId("tracking-detail")).waitFor();
+    await ready(page, "tracking-scan");
+
+    // A board's chain in a drawer; Escape closes it and the cursor is back in the box.
+    await page.locator(byTestId("open-chain")).first().click();
+    await page.locator(byTestId("chain-view")).waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator(byTestId("chain-drawer")).isVisible()).toBe(false);
+    await ready(page, "tracking-scan");
+    expect((await scanned(page, plane.batchNo)).verdict).toBe("accept");
+    await ready(page, "tracking-scan");
+  });
+
+  it("stone picking: a refusal, a slab selected, the pick dialog closed, the same slab again", async () => {
+    const s = await suite.signIn({ lang: "zh-CN", ...CUTTER });
+    const { page } = s;
+    const slab = (
+      await api<{ list: { barcode: string; exception: string | null }[] }>(s, "/picking/slabList", {
+        status: "toPick",
+        pageSize: 50,
+      })
+    ).list.find((x) => !x.exception)!;
+    await page.goto("/stonePicking");
+    await page.locator(byTestId("stone-picking-page")).waitFor();
+    await ready(page, "picking-scan");
+    expect((await scanned(page, "XYZ-NOPE-1")).verdict).toBe("refuse");
+    await ready(page, "picking-scan");
+    const yes = await scanned(page, slab.barcode);
+    expect(yes.verdict).toBe("accept");
+    expect(await page.locator(byTestId("picking-error")).count()).toBe(0);
+    await ready(page, "picking-scan");
+
+    await page.locator(byTestId("picking-pick")).click();
+    await page.locator(".ant-modal:visible").waitFor();
+    await page.keyboard.press("Escape");
+    await page.locator(".ant-modal:visible").waitFor({ state: "hidden" });
+    await ready(page, "picking-scan");
+    const again = await scanned(page, slab.barcode);
+    expect(again.verdict).toBe("refuse");
+    expect(again.text).toContain(slab.barcode);
+    await ready(page, "picking-scan");
+  });
+
+  it("plan editor: a refusal, a slab added, the same slab refused, another added", async () => {
+    const s = await suite.signIn({ lang: "en-US" });
+    const { page } = s;
+    await page.goto("/productionPlan");
+    await page.click(byTestId("plan-add"));
+    await page.locator(byTestId("plan-candidate")).first().waitFor();
+    const candidates = await page
+      .locator(byTestId("plan-candidate"))
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-barcode")!));
+    await ready(page, "plan-scan");
+    expect((await scanned(page, "XYZ-NOPE-1")).verdict).toBe("refuse");
+    await ready(page, "plan-scan");
+    expect((await scanned(page, candidates[0]!)).verdict).toBe("accept");
+    expect(await page.locator(byTestId("plan-scan-error")).count()).toBe(0);
+    await ready(page, "plan-scan");
+    expect((await scanned(page, candidates[0]!)).verdict).toBe("refuse");
+    await ready(page, "plan-scan");
+    expect((await scanned(page, candidates[1]!)).verdict).toBe("accept");
+    await expect
+      .poll(() =>
+        page
+          .locator(byTestId("plan-editor-row"))
+          .evaluateAll((els) => els.map((e) => e.getAttribute("data-barcode"))),
+      )
+      .toEqual([candidates[0], candidates[1]]);
+    await ready(page, "plan-scan");
+  });
 });

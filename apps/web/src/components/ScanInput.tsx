@@ -217,14 +217,21 @@ export function ScanInput({
       }, 0);
     };
     // A dialog that closes gives the focus back to the button that opened it: the scan box takes it.
+    let inOverlay = false;
     const onFocusIn = (e: FocusEvent) => {
-      const from = e.relatedTarget;
       const to = e.target;
-      if (!(from instanceof Element) || !(to instanceof Element) || !from.closest(OVERLAYS)) return;
-      if (to.closest(OVERLAYS) || typing(to)) return;
+      if (!(to instanceof Element)) return;
+      if (to.closest(OVERLAYS)) {
+        inOverlay = true;
+        return;
+      }
+      const back = inOverlay;
+      inOverlay = false;
+      if (!back || typing(to)) return;
+      // (The closing dialog may still be in the page for a moment: the focus left it, that is enough.)
       setTimeout(() => {
         const el = field();
-        if (el && !overlayOpen(el) && document.activeElement === to) el.focus({ preventScroll: true });
+        if (el && document.activeElement === to) el.focus({ preventScroll: true });
       }, 0);
     };
     const onKeyDown = (e: KeyboardEvent) => {
@@ -306,7 +313,7 @@ export function ScanFeedback({
 }) {
   const { t } = useTranslation();
   const a = scan.answer;
-  if (!a?.message) return null;
+  if (!a || (!a.message && !a.code)) return null;
   return (
     <div
       key={a.seq}
@@ -320,13 +327,15 @@ export function ScanFeedback({
     >
       <span className="sw-scan-icon">{ICONS[a.verdict]}</span>
       <div className="sw-scan-text">
-        <div
-          className="sw-scan-message"
-          data-testid={a.verdict === "refuse" && errorTestId ? errorTestId : undefined}
-          data-code={a.code}
-        >
-          {a.message}
-        </div>
+        {a.message && (
+          <div
+            className="sw-scan-message"
+            data-testid={a.verdict === "refuse" && errorTestId ? errorTestId : undefined}
+            data-code={a.code}
+          >
+            {a.message}
+          </div>
+        )}
         {a.code && <div className="sw-scan-code">{t("app:scan.scanned", { code: a.code })}</div>}
       </div>
     </div>
