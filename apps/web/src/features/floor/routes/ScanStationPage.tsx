@@ -84,11 +84,16 @@ export default function ScanStationPage() {
       const res = await stationApi.addToBox(mode.box.id, [r.id]);
       const no = res.refused[0];
       if (no) return refuse(c, no.reason);
-      setMode({
-        ...mode,
-        box: { ...mode.box, summary: { ...mode.box.summary, boxVersion: res.version } },
-        added: mode.added + 1,
-      });
+      // From the mode as it is now (a button may have ended it while this scan was answered).
+      setMode((m) =>
+        m.kind === "fillBox" && m.box.id === mode.box.id
+          ? {
+              ...m,
+              box: { ...m.box, summary: { ...m.box.summary, boxVersion: res.version } },
+              added: m.added + 1,
+            }
+          : m,
+      );
       return accepted(
         c,
         t("floor:station.boxed", { code: r.title, box: mode.box.title, count: res.boardCount }),
@@ -121,7 +126,11 @@ export default function ScanStationPage() {
     const b = await rackApi.checkBoard({ rackId: mode.rack.id, code: c, ...(planeId ? { planeId } : {}) });
     if (mode.boards.some((x) => x.boardId === b.boardId))
       return refuse(c, t("floor:station.alreadyListed", { code: b.code }));
-    setMode({ ...mode, boards: [...mode.boards, b] });
+    setMode((m) =>
+      m.kind === "loadRack" && !m.boards.some((x) => x.boardId === b.boardId)
+        ? { ...m, boards: [...m.boards, b] }
+        : m,
+    );
     return accepted(c, t("floor:station.listed", { code: b.code }));
   };
 
@@ -236,6 +245,7 @@ export default function ScanStationPage() {
                         (e) => fail(mode.rack.code, e),
                       )
                     }
+                    disabled={busy}
                     data-testid="station-finish-load"
                   >
                     {t("floor:station.finishLoad", { count: mode.boards.length })}
@@ -251,6 +261,7 @@ export default function ScanStationPage() {
                         (e) => fail(mode.box.code, e),
                       )
                     }
+                    disabled={busy}
                     data-testid="station-finish-box"
                   >
                     {t("floor:station.finishBox")}
