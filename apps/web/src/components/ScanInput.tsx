@@ -252,12 +252,13 @@ export function ScanInput({
 
   const verdict = scan.answer?.verdict;
   return (
-    <div className={`sw-scan ${className ?? ""}`} data-scan-input={testId}>
+    <div className="sw-scan" data-scan-input={testId}>
       <div className="sw-scan-row">
         <Input
           ref={inputRef}
           size={size}
           style={style}
+          className={className}
           prefix={<ScanOutlined />}
           value={scan.value}
           status={verdict === "refuse" ? "error" : verdict === "choose" ? "warning" : undefined}

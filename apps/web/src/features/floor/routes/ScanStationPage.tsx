@@ -68,9 +68,9 @@ export default function ScanStationPage() {
   const busy = scanner.pending > 0;
   const focus = scanner.focus;
   const fail = (c: string, err: unknown) => scanner.say(refusal(c, err));
-  const accepted = (c: string, text: string): ScanAnswer => {
+  const accepted = (c: string, text: string, said = text): ScanAnswer => {
     note(c, true, text);
-    return { verdict: "accept", code: c, message: text };
+    return { verdict: "accept", code: c, message: said };
   };
 
   const onScanned = async (c: string, r: ScanLookupResult): Promise<ScanAnswer | undefined> => {
@@ -117,7 +117,8 @@ export default function ScanStationPage() {
       return accepted(c, t("floor:station.fillBox", { box: r.title }));
     }
     setCurrent(r);
-    return accepted(c, t(`floor:station.kind.${r.kind}`, { code: r.title }));
+    const kind = t(`floor:station.kind.${r.kind}`, { code: r.title });
+    return accepted(c, kind, `${kind} ${r.title}`);
   };
 
   const listBoard = async (c: string): Promise<ScanAnswer | undefined> => {

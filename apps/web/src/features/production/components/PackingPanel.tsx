@@ -164,14 +164,15 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
       )}
       {boxId && (
         <>
-          <ScanInput
-            scan={boardScan}
-            className="sw-pack-board-scan"
-            style={{ width: 360 }}
-            placeholder={t("production:tasks.pack.boardPlaceholder")}
-            ariaLabel={t("production:tasks.pack.boardLabel")}
-            testId="pack-board-scan"
-          />
+          <div className="sw-pack-board-scan">
+            <ScanInput
+              scan={boardScan}
+              style={{ width: 360 }}
+              placeholder={t("production:tasks.pack.boardPlaceholder")}
+              ariaLabel={t("production:tasks.pack.boardLabel")}
+              testId="pack-board-scan"
+            />
+          </div>
           <ul className="sw-pack-lines" data-testid="pack-lines">
             {lines.map((l) => (
               <li key={l.key} data-testid="pack-line" data-ok={l.ok ? "1" : "0"}>
