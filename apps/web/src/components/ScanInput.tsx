@@ -145,8 +145,7 @@ export function useScanInput(onScan: ScanHandler): ScanController {
   };
 }
 
-const OVERLAYS =
-  ".ant-modal-wrap, .ant-drawer-content-wrapper, .ant-popover, .ant-select-dropdown, .ant-picker-dropdown";
+const OVERLAYS = ".ant-modal-wrap, .ant-drawer, .ant-popover, .ant-select-dropdown, .ant-picker-dropdown";
 
 /** An antd overlay (dialog, drawer, confirmation, dropdown) that is open and does not hold this field. */
 function overlayOpen(field: HTMLElement): boolean {

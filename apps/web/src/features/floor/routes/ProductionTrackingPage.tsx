@@ -232,12 +232,22 @@ export default function ProductionTrackingPage() {
           setChainOf(null);
           if (q.chain) setQ({ chain: "" });
         }}
+        afterClose={scanner.focus}
       />
     </div>
   );
 }
 
-function ChainDrawer({ board, onClose }: { board: TrackingBoard | null; onClose: () => void }) {
+function ChainDrawer({
+  board,
+  onClose,
+  afterClose,
+}: {
+  board: TrackingBoard | null;
+  onClose: () => void;
+  /** When the drawer has closed: the scan box takes the focus back. */
+  afterClose: () => void;
+}) {
   const { t } = useTranslation();
   const stepsOf = useBoardSteps();
   const chain = useQuery({
@@ -250,6 +260,7 @@ function ChainDrawer({ board, onClose }: { board: TrackingBoard | null; onClose:
     <Drawer
       open={!!board}
       onClose={onClose}
+      afterOpenChange={(open) => !open && afterClose()}
       width={480}
       title={board && t("floor:chain.title", { code: board.code })}
       extra={board && <StageTag b={board} />}
