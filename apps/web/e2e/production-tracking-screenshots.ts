@@ -25,8 +25,8 @@ try {
     await page.locator(byTestId("tracking-results")).waitFor();
     await settle();
     await page.screenshot({ path: join(out, `tracking-search-${lang}.png`) });
-    await page.locator(`${byTestId("tracking-scan")} input`).fill("XM-2025-009");
-    await page.locator(`${byTestId("tracking-scan")} input`).press("Enter");
+    await page.locator(byTestId("tracking-scan")).fill("XM-2025-009");
+    await page.locator(byTestId("tracking-scan")).press("Enter");
     await settle();
     await page.locator(byTestId("result-name")).first().click();
     await page.locator(byTestId("tracking-detail")).waitFor();

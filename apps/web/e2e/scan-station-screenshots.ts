@@ -1,6 +1,6 @@
 /**
- * Screenshots of the scan station (2450) in both languages at 1440×900: a rack, loading boards, a
- * refusal, a box. `npx tsx apps/web/e2e/scan-station-screenshots.ts [outDir]` — real server, demo seed.
+ * Screenshots of the scan station (2450) in both languages at 1440×900: a refused scan, a rack, loading
+ * boards, a refusal, a box. `npx tsx apps/web/e2e/scan-station-screenshots.ts [outDir]` — real server, demo seed.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -35,6 +35,9 @@ try {
     };
     await page.goto("/scanStation");
     await page.locator(byTestId("station-scan")).waitFor();
+    // The one scan input's answers: a refusal (red), then an acceptance that replaces it (green).
+    await scan("XYZ-NOPE-1");
+    await page.screenshot({ path: join(out, `station-refused-${lang}.png`) });
     await scan("RK0003");
     await page.screenshot({ path: join(out, `station-rack-${lang}.png`) });
     await scan(lang === "zh-CN" ? "RK0020" : "RK0021");

@@ -23,6 +23,7 @@ export function ConfirmAction({
   icon,
   disabled = false,
   blocked,
+  afterClose,
 }: {
   title: ReactNode;
   description?: ReactNode;
@@ -40,6 +41,8 @@ export function ConfirmAction({
   disabled?: boolean;
   /** Why the action cannot be done now: the button is greyed with this as its tooltip. */
   blocked?: ReactNode;
+  /** When the confirmation has closed, confirmed or not (a scan box takes the focus back). */
+  afterClose?: () => void;
 }) {
   const { t } = useTranslation();
   const label = children ?? t("app:actions.delete");
@@ -73,6 +76,7 @@ export function ConfirmAction({
       okButtonProps={{ danger: confirmDanger, "data-testid": `${testId}-ok` } as ButtonProps}
       cancelText={t("app:actions.cancel")}
       onConfirm={confirm}
+      onOpenChange={(open) => !open && afterClose?.()}
       disabled={!allowed || disabled}
     >
       <Button

@@ -1,9 +1,10 @@
 import type { RackLoadableBoard, RackTripItem } from "@stoneworks/shared";
 import { formatArea } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Input, type InputRef, Modal, Select, Space, Table, Tag } from "antd";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Alert, Button, Modal, Select, Space, Table, Tag } from "antd";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type ScanAnswer, ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess, toastWarning } from "../../../lib/feedback.ts";
 import { rackApi, rackKeys } from "../api/rack-api.ts";
@@ -19,7 +20,8 @@ const mm2 = (v: string) => Math.round(Number(v) * 1_000_000);
 /**
  * Generate (an idle rack) or load more (a loaded one): scan the rack or choose an idle one, then scan
  * board codes one by one or pick from the loadable list; a running total of boards and m² against the
- * rack's safety and maximum values. A refused board shows its reason beside the scan box; the rest stay.
+ * rack's safety and maximum values. Both scan boxes are the floor's one scan input: a refused board's
+ * reason shows beside the box until the next scan; the boards picked stay.
  */
 export function RackLoadModal({
   open,
@@ -35,26 +37,24 @@ export function RackLoadModal({
   const client = useQueryClient();
   const [rack, setRack] = useState<RackTripItem | null>(initial);
   const [picked, setPicked] = useState<RackLoadableBoard[]>([]);
+  /** Boards the server refused when the rack was generated or loaded (a scan's refusal is its answer). */
   const [refusals, setRefusals] = useState<Refusal[]>([]);
-  const [rackError, setRackError] = useState<string | null>(null);
   const [planeFilter, setPlaneFilter] = useState<string | undefined>();
-  const [boardCode, setBoardCode] = useState("");
-  const [rackCode, setRackCode] = useState("");
   const [busy, setBusy] = useState(false);
-  const boardInput = useRef<InputRef>(null);
-  const rackInput = useRef<InputRef>(null);
+  const rackScan = useScanInput(async (code) => chooseRack((await rackApi.byCode(code)).rackId));
+  const boardScan = useScanInput((code) => scanBoard(code));
+  const { clear: clearRack } = rackScan;
+  const { clear: clearBoard, focus: focusBoard } = boardScan;
 
   useEffect(() => {
     if (!open) return;
     setRack(initial);
     setPicked([]);
     setRefusals([]);
-    setRackError(null);
+    clearRack();
+    clearBoard();
     setPlaneFilter(undefined);
-    setBoardCode("");
-    setRackCode("");
-    setTimeout(() => (initial ? boardInput.current?.focus() : rackInput.current?.focus()), 50);
-  }, [open, initial]);
+  }, [open, initial, clearRack, clearBoard]);
 
   const loading = rack?.state === "loaded";
   const plane = rack?.planeId ?? picked[0]?.planeId ?? planeFilter;
@@ -84,46 +84,31 @@ export function RackLoadModal({
   const overMax = !!rack && area > mm2(rack.maxValue);
   const overSafety = !!rack && area > mm2(rack.safetyValue);
 
-  const chooseRack = async (rackId: string) => {
-    setRackError(null);
+  // A rack chosen (scanned or from the list): the next scans are its boards, so the cursor goes there.
+  const chooseRack = async (rackId: string): Promise<ScanAnswer> => {
     const d = await rackApi.detail(rackId);
     const r = d.rack;
-    if (r.state !== "idle" && r.state !== "loaded") {
-      setRackError(t("floor:rack.load.rackBusy", { code: r.code, state: t(`floor:rack.state.${r.state}`) }));
-      return;
-    }
+    if (r.state !== "idle" && r.state !== "loaded")
+      return {
+        verdict: "refuse",
+        code: r.code,
+        message: t("floor:rack.load.rackBusy", { code: r.code, state: t(`floor:rack.state.${r.state}`) }),
+      };
     setRack(r);
     setPicked([]);
-    setTimeout(() => boardInput.current?.focus(), 50);
-  };
-  const scanRack = async (code: string) => {
-    if (!code.trim()) return;
-    try {
-      const { rackId } = await rackApi.byCode(code.trim());
-      await chooseRack(rackId);
-      setRackCode("");
-    } catch (err) {
-      if (err instanceof ApiError && err.kind === "business") setRackError(err.message);
-    }
+    focusBoard();
+    return { verdict: "accept", focus: false };
   };
   const add = (b: RackLoadableBoard) => {
     setPicked((p) => (p.some((x) => x.boardId === b.boardId) ? p : [...p, b]));
     setRefusals((r) => r.filter((x) => x.code !== b.code));
   };
-  const scanBoard = async (code: string) => {
-    const c = code.trim();
-    if (!c) return;
-    setBoardCode("");
-    if (!rack) {
-      setRefusals((r) => [{ code: c, message: t("floor:rack.load.needRack") }, ...r]);
-      return;
-    }
-    try {
-      add(await rackApi.checkBoard({ rackId: rack.rackId, code: c, planeId: plane }));
-    } catch (err) {
-      if (err instanceof ApiError && err.kind === "business")
-        setRefusals((r) => [{ code: c, message: err.message }, ...r.filter((x) => x.code !== c)]);
-    }
+  const scanBoard = async (c: string): Promise<ScanAnswer> => {
+    setRefusals([]);
+    if (!rack) return { verdict: "refuse", message: t("floor:rack.load.needRack") };
+    const b = await rackApi.checkBoard({ rackId: rack.rackId, code: c, planeId: plane });
+    add(b);
+    return { verdict: "accept", message: t("floor:rack.load.boardAdded", { code: b.code }) };
   };
   const submit = async () => {
     if (!rack || picked.length === 0) return;
@@ -189,14 +174,13 @@ export function RackLoadModal({
           ) : null}
           {!initial && (
             <>
-              <Input
-                ref={rackInput}
+              <ScanInput
+                scan={rackScan}
+                feedback={false}
+                keepFocus={!rack}
                 style={{ width: 220 }}
-                value={rackCode}
                 placeholder={t("floor:rack.load.rackScan")}
-                onChange={(e) => setRackCode(e.target.value)}
-                onPressEnter={() => void scanRack(rackCode)}
-                data-testid="rack-load-rack-scan"
+                testId="rack-load-rack-scan"
               />
               <Select
                 showSearch
@@ -206,16 +190,14 @@ export function RackLoadModal({
                 loading={idle.isLoading}
                 optionFilterProp="label"
                 options={(idle.data?.list ?? []).map((r) => ({ value: r.rackId, label: r.code }))}
-                onChange={(v: string) => void chooseRack(v)}
+                onChange={(v: string) =>
+                  void chooseRack(v).then((a) => a.verdict === "refuse" && rackScan.say(a))
+                }
                 data-testid="rack-load-idle"
               />
             </>
           )}
-          {rackError && (
-            <span className="sw-rack-scan-error" data-testid="rack-load-rack-error">
-              {rackError}
-            </span>
-          )}
+          <ScanFeedback scan={rackScan} testId="rack-load-rack-feedback" errorTestId="rack-load-rack-error" />
         </Space>
         <div className="sw-rack-load-total" data-testid="rack-load-total">
           <strong>
@@ -243,13 +225,13 @@ export function RackLoadModal({
         </div>
         <div className="sw-rack-load">
           <div>
-            <Input
-              ref={boardInput}
-              value={boardCode}
+            <ScanInput
+              scan={boardScan}
+              autoFocus={!!initial}
+              keepFocus={!!rack}
+              errorTestId="rack-load-refusal"
               placeholder={t("floor:rack.load.boardScan")}
-              onChange={(e) => setBoardCode(e.target.value)}
-              onPressEnter={() => void scanBoard(boardCode)}
-              data-testid="rack-load-board-scan"
+              testId="rack-load-board-scan"
             />
             {refusals.length > 0 && (
               <ul className="sw-rack-refusals" data-testid="rack-load-refusals">

@@ -1,21 +1,10 @@
 import type { TrackingBoard, TrackingSearchBy, TrackingSearchItem } from "@stoneworks/shared";
-import { useQuery } from "@tanstack/react-query";
-import {
-  Card,
-  Drawer,
-  Empty,
-  Input,
-  type InputRef,
-  Progress,
-  Segmented,
-  Spin,
-  Table,
-  Tag,
-  Timeline,
-} from "antd";
-import { useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, Drawer, Empty, Progress, Segmented, Spin, Table, Tag, Timeline } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type ScanAnswer, ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
 import { chainPaths, trackingApi, trackingKeys } from "../api/tracking-api.ts";
@@ -28,9 +17,9 @@ import "../tracking.css";
 const BOX_COLORS = { toPack: "default", packing: "processing", done: "success" } as const;
 
 /**
- * /productionTracking (2600): where is every board of a plane or a box. Scan-first: a focused box
- * takes a project / batch no. or a box code + Enter (one match opens at once); the query lives in the
- * address so Back returns to it. A plane's or box's boards show their stage, rack, box and step
+ * /productionTracking (2600): where is every board of a plane or a box. Scan-first: the floor's one
+ * scan input takes a project / batch no. or a box code + Enter (one match opens at once, several ask
+ * for a choice); the query lives in the address so Back returns to it. A plane's or box's boards show their stage, rack, box and step
  * times, with progress by stage for it and its project; a board opens its chain in a drawer.
  */
 export default function ProductionTrackingPage() {
@@ -43,11 +32,8 @@ export default function ProductionTrackingPage() {
     /** A board whose chain is open (a rack's or a box's board row links here with it). */
     chain: "",
   });
-  const [text, setText] = useState(q.keyword);
   const [chainOf, setChainOf] = useState<TrackingBoard | null>(null);
-  const auto = useRef(false);
-  const scanRef = useRef<InputRef>(null);
-  useEffect(() => scanRef.current?.focus(), []);
+  const client = useQueryClient();
 
   const results = useQuery({
     queryKey: trackingKeys.search(q.by, q.keyword, q.pageNum),
@@ -59,18 +45,19 @@ export default function ProductionTrackingPage() {
     enabled: !!q.sel,
   });
   const idOf = (r: TrackingSearchItem) => (r.kind === "plane" ? r.planeId : r.boxId) ?? "";
-  const only = results.data?.total === 1 ? results.data.list[0] : undefined;
-  // A scan (Enter) with exactly one match opens it.
-  useEffect(() => {
-    if (!auto.current || !results.data) return;
-    auto.current = false;
-    if (only) setQ({ sel: idOf(only) });
-  });
 
-  const submit = (raw: string) => {
-    auto.current = true;
-    setQ({ keyword: raw.trim(), pageNum: 1, sel: "" });
-  };
+  // A scan with exactly one match opens it; several are listed to choose from; none is said.
+  const scanner = useScanInput(async (code): Promise<ScanAnswer> => {
+    const found = await client.fetchQuery({
+      queryKey: trackingKeys.search(q.by, code, 1),
+      queryFn: () => trackingApi.search(q.by, code, 1),
+    });
+    const only = found.total === 1 ? found.list[0] : undefined;
+    setQ({ keyword: code, pageNum: 1, sel: only ? idOf(only) : "" });
+    if (found.total === 0) return { verdict: "refuse", message: t("floor:tracking.noMatch") };
+    if (!only) return { verdict: "choose", message: t("floor:tracking.several", { count: found.total }) };
+    return { verdict: "accept" };
+  });
   const d = detail.data;
 
   return (
@@ -81,7 +68,7 @@ export default function ProductionTrackingPage() {
             value={q.by}
             onChange={(by) => {
               setQ({ by, pageNum: 1, sel: "" });
-              scanRef.current?.focus();
+              scanner.focus();
             }}
             options={[
               { value: "plane", label: t("floor:tracking.byPlane") },
@@ -89,20 +76,34 @@ export default function ProductionTrackingPage() {
             ]}
             data-testid="tracking-by"
           />
-          <Input.Search
-            ref={scanRef}
+          <ScanInput
+            scan={scanner}
+            feedback={false}
             style={{ width: 460 }}
-            allowClear
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onSearch={submit}
-            enterButton={t("floor:tracking.search")}
             placeholder={t(
               q.by === "plane" ? "floor:tracking.planePlaceholder" : "floor:tracking.boxPlaceholder",
             )}
-            data-testid="tracking-scan"
+            testId="tracking-scan"
           />
+          {q.keyword && (
+            <span data-testid="tracking-keyword">
+              {t("floor:tracking.keyword", { keyword: q.keyword })}
+              <Button
+                type="link"
+                size="small"
+                onClick={() => {
+                  setQ({ keyword: "", pageNum: 1, sel: "" });
+                  scanner.clear();
+                  scanner.focus();
+                }}
+                data-testid="tracking-keyword-clear"
+              >
+                {t("floor:tracking.clearKeyword")}
+              </Button>
+            </span>
+          )}
         </div>
+        <ScanFeedback scan={scanner} testId="tracking-scan-feedback" style={{ marginBottom: 12 }} />
         <Table<TrackingSearchItem>
           rowKey={idOf}
           size="small"
@@ -242,12 +243,22 @@ export default function ProductionTrackingPage() {
           setChainOf(null);
           if (q.chain) setQ({ chain: "" });
         }}
+        afterClose={scanner.focus}
       />
     </div>
   );
 }
 
-function ChainDrawer({ board, onClose }: { board: TrackingBoard | null; onClose: () => void }) {
+function ChainDrawer({
+  board,
+  onClose,
+  afterClose,
+}: {
+  board: TrackingBoard | null;
+  onClose: () => void;
+  /** When the drawer has closed: the scan box takes the focus back. */
+  afterClose: () => void;
+}) {
   const { t } = useTranslation();
   const stepsOf = useBoardSteps();
   const chain = useQuery({
@@ -260,6 +271,7 @@ function ChainDrawer({ board, onClose }: { board: TrackingBoard | null; onClose:
     <Drawer
       open={!!board}
       onClose={onClose}
+      afterOpenChange={(open) => !open && afterClose()}
       width={480}
       title={board && t("floor:chain.title", { code: board.code })}
       extra={board && <StageTag b={board} />}

@@ -1,12 +1,12 @@
-import { ScanOutlined } from "@ant-design/icons";
 import type { RackLoadableBoard, ScanLookupResult } from "@stoneworks/shared";
 import { formatArea } from "@stoneworks/shared";
-import { Alert, Button, Card, Input, type InputRef, List, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, List, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import type { TFunction } from "i18next";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { type ScanAnswer, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { useSealBox } from "../../../components/use-seal-box.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess, toastWarning } from "../../../lib/feedback.ts";
@@ -37,66 +37,70 @@ const isRackMove = (a: StationAction): a is RackMove => RACK_MOVES.includes(a);
 /**
  * /scanStation (2450): the floor's one scan screen, for a tablet at a workshop door. Scan a rack, a
  * board, a box or a slab (a keyboard-wedge scanner types the code and Enter); the object shows with
- * the actions allowed for it, as large buttons; the last scans are listed; every refusal is said in
- * words, large, beside the code that was scanned.
+ * the actions allowed for it, as large buttons; the last scans are listed; every answer is said in
+ * words (and its tone), large, beside the code that was scanned, in the floor's one scan input.
  */
 export default function ScanStationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const scanRef = useRef<InputRef>(null);
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
   const [current, setCurrent] = useState<ScanLookupResult | null>(null);
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
-  const [error, setError] = useState<{ code: string; message: string } | null>(null);
   const [recent, setRecent] = useState<Recent[]>([]);
   const { seal: sealBox, holder: sealHolder } = useSealBox();
-  const focus = () => setTimeout(() => scanRef.current?.focus(), 0);
   const note = (c: string, ok: boolean, text: string) =>
     setRecent((r) => [{ at: dayjs().format("HH:mm:ss"), code: c, ok, text }, ...r].slice(0, 10));
-  const fail = (c: string, err: unknown) => {
+  /** A refusal from the server: said at the scan box and listed; anything else is not ours to answer. */
+  const refusal = (c: string, err: unknown): ScanAnswer => {
     if (!(err instanceof ApiError) || err.kind !== "business") throw err;
-    setError({ code: c, message: err.message });
     note(c, false, err.message);
+    return { verdict: "refuse", code: c, message: err.message };
   };
   const refresh = async (c: string) => setCurrent(await stationApi.lookup(c));
 
-  const scan = async (raw: string) => {
-    const c = raw.trim();
-    setCode("");
-    if (!c || busy) return;
-    setBusy(true);
-    setError(null);
+  // Scans are answered one after another, in order; the box is empty and focused after each answer.
+  const scanner = useScanInput(async (c) => {
     try {
       // Loading a rack: each board is checked against it at once (plane, cut, free), with the reason.
-      if (mode.kind === "loadRack" && c.toUpperCase() !== mode.rack.title.toUpperCase()) await listBoard(c);
-      else await onScanned(c, await stationApi.lookup(c));
+      if (mode.kind === "loadRack" && c.toUpperCase() !== mode.rack.title.toUpperCase())
+        return await listBoard(c);
+      return await onScanned(c, await stationApi.lookup(c));
     } catch (err) {
-      fail(c, err);
-    } finally {
-      setBusy(false);
-      focus();
+      return refusal(c, err);
     }
+  });
+  const busy = scanner.pending > 0;
+  const focus = scanner.focus;
+  const fail = (c: string, err: unknown) => scanner.say(refusal(c, err));
+  const accepted = (c: string, text: string, said = text): ScanAnswer => {
+    note(c, true, text);
+    return { verdict: "accept", code: c, message: said };
   };
 
-  const onScanned = async (c: string, r: ScanLookupResult) => {
+  const onScanned = async (c: string, r: ScanLookupResult): Promise<ScanAnswer | undefined> => {
     if (mode.kind === "loadRack") {
       if (r.kind === "rack" && r.id === mode.rack.id) return finishLoad();
       return refuse(c, t("floor:station.expectBoard"));
     }
     if (mode.kind === "fillBox") {
-      if (r.kind === "box" && r.id === mode.box.id) return finishBox();
+      if (r.kind === "box" && r.id === mode.box.id) return finishBox(c);
       if (r.kind !== "board") return refuse(c, t("floor:station.expectBoard"));
       const res = await stationApi.addToBox(mode.box.id, [r.id]);
       const no = res.refused[0];
       if (no) return refuse(c, no.reason);
-      setMode({
-        ...mode,
-        box: { ...mode.box, summary: { ...mode.box.summary, boxVersion: res.version } },
-        added: mode.added + 1,
-      });
-      note(c, true, t("floor:station.boxed", { code: r.title, box: mode.box.title, count: res.boardCount }));
-      return;
+      // From the mode as it is now (a button may have ended it while this scan was answered).
+      setMode((m) =>
+        m.kind === "fillBox" && m.box.id === mode.box.id
+          ? {
+              ...m,
+              box: { ...m.box, summary: { ...m.box.summary, boxVersion: res.version } },
+              added: m.added + 1,
+            }
+          : m,
+      );
+      return accepted(
+        c,
+        t("floor:station.boxed", { code: r.title, box: mode.box.title, count: res.boardCount }),
+      );
     }
     if (mode.kind === "awaitBox") {
       if (r.kind !== "box") return refuse(c, t("floor:station.expectBox"));
@@ -104,40 +108,42 @@ export default function ScanStationPage() {
         const res = await stationApi.addToBox(r.id, [mode.board.id]);
         const no = res.refused[0];
         if (no) return refuse(c, no.reason);
-        note(
-          c,
-          true,
-          t("floor:station.boxed", { code: mode.board.title, box: r.title, count: res.boardCount }),
-        );
         setMode({ kind: "idle" });
         await refresh(mode.board.code);
-        return;
+        return accepted(
+          c,
+          t("floor:station.boxed", { code: mode.board.title, box: r.title, count: res.boardCount }),
+        );
       }
       setMode({ kind: "fillBox", box: r, added: 0 });
       setCurrent(r);
-      note(c, true, t("floor:station.fillBox", { box: r.title }));
-      return;
+      return accepted(c, t("floor:station.fillBox", { box: r.title }));
     }
     setCurrent(r);
-    note(c, true, t(`floor:station.kind.${r.kind}`, { code: r.title }));
+    const kind = t(`floor:station.kind.${r.kind}`, { code: r.title });
+    return accepted(c, kind, `${kind} ${r.title}`);
   };
 
-  const listBoard = async (c: string) => {
+  const listBoard = async (c: string): Promise<ScanAnswer | undefined> => {
     if (mode.kind !== "loadRack") return;
     const planeId = mode.boards[0]?.planeId;
     const b = await rackApi.checkBoard({ rackId: mode.rack.id, code: c, ...(planeId ? { planeId } : {}) });
     if (mode.boards.some((x) => x.boardId === b.boardId))
       return refuse(c, t("floor:station.alreadyListed", { code: b.code }));
-    setMode({ ...mode, boards: [...mode.boards, b] });
-    note(c, true, t("floor:station.listed", { code: b.code }));
+    setMode((m) =>
+      m.kind === "loadRack" && !m.boards.some((x) => x.boardId === b.boardId)
+        ? { ...m, boards: [...m.boards, b] }
+        : m,
+    );
+    return accepted(c, t("floor:station.listed", { code: b.code }));
   };
 
-  const refuse = (c: string, message: string) => {
-    setError({ code: c, message });
+  const refuse = (c: string, message: string): ScanAnswer => {
     note(c, false, message);
+    return { verdict: "refuse", code: c, message };
   };
 
-  const finishLoad = async () => {
+  const finishLoad = async (): Promise<ScanAnswer | undefined> => {
     if (mode.kind !== "loadRack") return;
     const { rack, boards } = mode;
     if (boards.length === 0) return refuse(rack.code, t("floor:station.noBoards"));
@@ -150,24 +156,25 @@ export default function ScanStationPage() {
     setMode({ kind: "idle" });
     toastSuccess(t("floor:station.loaded", { count: ids.length, code: rack.title }));
     if (res.warning === "overSafety") toastWarning(t("floor:station.overSafety", { code: rack.title }));
-    note(rack.code, true, t("floor:station.loaded", { count: ids.length, code: rack.title }));
     await refresh(rack.code);
+    return accepted(rack.code, t("floor:station.loaded", { count: ids.length, code: rack.title }));
   };
 
-  const finishBox = async () => {
+  const finishBox = async (c: string): Promise<ScanAnswer | undefined> => {
     if (mode.kind !== "fillBox") return;
     const box = mode.box;
     setMode({ kind: "idle" });
     await refresh(box.code);
+    return accepted(c, t("floor:station.boxFinished", { box: box.title, count: mode.added }));
   };
 
   const act = async (r: ScanLookupResult, a: StationAction) => {
-    setError(null);
+    scanner.clear();
     const s = r.summary;
     const done = (key: string, extra: Record<string, unknown> = {}) => {
       const text = t(key, { code: r.title, ...extra });
       toastSuccess(text);
-      note(r.code, true, text);
+      scanner.say(accepted(r.code, text));
     };
     try {
       if (a === "generate" || a === "load") {
@@ -194,7 +201,7 @@ export default function ScanStationPage() {
         const pending = await stationApi.pendingCrafts(r.code);
         const workshopId = pending.boards.find((b) => b.next.length > 0)?.next[0]?.workshopId;
         if (!workshopId)
-          return refuse(r.code, pending.boards[0]?.message ?? t("floor:station.nothingPending"));
+          return scanner.say(refuse(r.code, pending.boards[0]?.message ?? t("floor:station.nothingPending")));
         const res = await stationApi.confirmCrafts(
           a === "craftsRack" && s.tripId
             ? { workshopId, tripId: s.tripId }
@@ -222,18 +229,13 @@ export default function ScanStationPage() {
     <div className="sw-page sw-station" data-testid="scan-station">
       {sealHolder}
       <Card className="sw-page-card" title={t("floor:station.title")}>
-        <Input
-          ref={scanRef}
+        <ScanInput
+          scan={scanner}
           size="large"
-          autoFocus
-          prefix={<ScanOutlined />}
           className="sw-station-scan"
           placeholder={t(`floor:station.prompt.${mode.kind}`)}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          onPressEnter={() => void scan(code)}
-          disabled={busy}
-          data-testid="station-scan"
+          testId="station-scan"
+          errorTestId="station-error"
         />
         {mode.kind !== "idle" && (
           <Alert
@@ -248,7 +250,13 @@ export default function ScanStationPage() {
                   <Button
                     type="primary"
                     size="large"
-                    onClick={() => void finishLoad().catch((e) => fail(mode.rack.code, e))}
+                    onClick={() =>
+                      void finishLoad().then(
+                        (a) => a && scanner.say(a),
+                        (e) => fail(mode.rack.code, e),
+                      )
+                    }
+                    disabled={busy}
                     data-testid="station-finish-load"
                   >
                     {t("floor:station.finishLoad", { count: mode.boards.length })}
@@ -258,7 +266,13 @@ export default function ScanStationPage() {
                   <Button
                     type="primary"
                     size="large"
-                    onClick={() => void finishBox()}
+                    onClick={() =>
+                      void finishBox(mode.box.code).then(
+                        (a) => a && scanner.say(a),
+                        (e) => fail(mode.box.code, e),
+                      )
+                    }
+                    disabled={busy}
                     data-testid="station-finish-box"
                   >
                     {t("floor:station.finishBox")}
@@ -266,23 +280,16 @@ export default function ScanStationPage() {
                 )}
                 <Button
                   size="large"
-                  onClick={() => setMode({ kind: "idle" })}
+                  onClick={() => {
+                    setMode({ kind: "idle" });
+                    focus();
+                  }}
                   data-testid="station-cancel-mode"
                 >
                   {t("floor:station.stop")}
                 </Button>
               </Space>
             }
-          />
-        )}
-        {error && (
-          <Alert
-            className="sw-station-error"
-            type="error"
-            showIcon
-            data-testid="station-error"
-            title={error.message}
-            description={t("floor:station.scanned", { code: error.code })}
           />
         )}
         {current && mode.kind === "idle" && (
@@ -301,15 +308,10 @@ export default function ScanStationPage() {
                 busy={busy}
                 onDone={(text) => {
                   toastSuccess(text);
-                  note(current.code, true, text);
-                  void refresh(current.code)
-                    .catch((e) => fail(current.code, e))
-                    .finally(focus);
+                  scanner.say(accepted(current.code, text));
+                  void refresh(current.code).catch((e) => fail(current.code, e));
                 }}
-                onFail={(e) => {
-                  fail(current.code, e);
-                  focus();
-                }}
+                onFail={(e) => fail(current.code, e)}
                 refocus={focus}
               />
             }

@@ -11,10 +11,13 @@ export function BreakBoardModal({
   board,
   onClose,
   onDone,
+  afterClose,
 }: {
   board: { boardId: string; code: string } | null;
   onClose: () => void;
   onDone: () => unknown;
+  /** When the dialog has closed (the scan box takes the focus back). */
+  afterClose?: () => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
@@ -47,6 +50,7 @@ export function BreakBoardModal({
       okButtonProps={{ danger: true, loading: saving, "data-testid": "break-confirm" } as ButtonProps}
       onOk={() => void submit()}
       onCancel={onClose}
+      afterClose={afterClose}
       destroyOnHidden
     >
       <Alert type="warning" showIcon message={t("production:tasks.breakHint")} style={{ marginBottom: 16 }} />

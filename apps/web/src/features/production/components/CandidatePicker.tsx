@@ -5,16 +5,16 @@ import {
   type PlanCandidateFilters,
 } from "@stoneworks/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Alert, Button, Input, type InputRef, Select, Space, Table } from "antd";
-import { useEffect, useRef, useState } from "react";
+import { Button, Select, Space, Table } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client.ts";
+import { type ScanAnswer, ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { planApi, planKeys } from "../api/production-plan-api.ts";
 
 /**
- * The slabs a plan can take (server-paged, filtered by project, plane, stone, thickness) and a scan
- * box that keeps the focus: a barcode + Enter adds that slab, or says why a plan cannot take it.
+ * The slabs a plan can take (server-paged, filtered by project, plane, stone, thickness) and the floor's
+ * one scan input: a barcode + Enter adds that slab, or says why a plan cannot take it.
  */
 export function CandidatePicker({
   added,
@@ -27,10 +27,6 @@ export function CandidatePicker({
   const [filters, setFilters] = useState<PlanCandidateFilters>({});
   const [page, setPage] = useState({ num: 1, size: 10 });
   const [selected, setSelected] = useState<PlanCandidate[]>([]);
-  const [code, setCode] = useState("");
-  const [scanError, setScanError] = useState<string | null>(null);
-  const scanRef = useRef<InputRef>(null);
-  useEffect(() => scanRef.current?.focus(), []);
   const list = useQuery({
     queryKey: [...planKeys.candidates, page, filters],
     queryFn: () => planApi.candidates(page.num, page.size, filters),
@@ -43,34 +39,23 @@ export function CandidatePicker({
     setPage((p) => ({ ...p, num: 1 }));
   };
 
-  const scan = async () => {
-    const barcode = code.trim();
-    if (!barcode) return;
-    setScanError(null);
-    // The box empties at once for the next scan; a refusal names what was scanned.
-    setCode("");
-    try {
-      const slab = await planApi.scan(barcode);
-      if (added.has(slab.slabId)) setScanError(t("production:plan.editor.alreadyAdded", { barcode }));
-      else onAdd([slab]);
-    } catch (err) {
-      if (err instanceof ApiError && err.kind === "business") setScanError(err.message);
-    }
-    scanRef.current?.focus();
-  };
+  const scanner = useScanInput(async (barcode): Promise<ScanAnswer> => {
+    const slab = await planApi.scan(barcode);
+    if (added.has(slab.slabId))
+      return { verdict: "refuse", message: t("production:plan.editor.alreadyAdded", { barcode }) };
+    onAdd([slab]);
+    return { verdict: "accept", message: t("production:plan.editor.scanned", { barcode: slab.barcode }) };
+  });
 
   return (
     <div className="sw-pp-candidates">
       <div className="sw-toolbar">
-        <Input
-          ref={scanRef}
+        <ScanInput
+          scan={scanner}
+          feedback={false}
           style={{ width: 300 }}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          onPressEnter={() => void scan()}
           placeholder={t("production:plan.editor.scanPlaceholder")}
-          data-testid="plan-scan"
-          allowClear
+          testId="plan-scan"
         />
         <Select
           allowClear
@@ -122,16 +107,12 @@ export function CandidatePicker({
           {t("production:plan.editor.addSelected", { count: selected.length })}
         </Button>
       </div>
-      {scanError && (
-        <Alert
-          className="sw-pp-scan-error"
-          type="error"
-          showIcon
-          closable
-          onClose={() => setScanError(null)}
-          title={<span data-testid="plan-scan-error">{scanError}</span>}
-        />
-      )}
+      <ScanFeedback
+        scan={scanner}
+        testId="plan-scan-feedback"
+        errorTestId="plan-scan-error"
+        style={{ marginBottom: 12 }}
+      />
       <Table<PlanCandidate>
         rowKey="slabId"
         size="small"

@@ -1,22 +1,10 @@
 import type { CraftWorkBoard, CraftWorkLine, CraftWorkPending } from "@stoneworks/shared";
 import { formatMoney, formatQuantityMilli, rackCode } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
-import {
-  Alert,
-  Button,
-  type ButtonProps,
-  Input,
-  type InputRef,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-} from "antd";
-import { useEffect, useRef, useState } from "react";
+import { Alert, Button, type ButtonProps, Modal, Select, Space, Table, Tabs, Tag } from "antd";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client.ts";
+import { type ScanAnswer, ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { craftWorkApi, craftWorkKeys } from "../api/craft-work-api.ts";
 import { CraftRecords } from "./CraftRecords.tsx";
@@ -69,29 +57,36 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
   const { t } = useTranslation();
   const workshops = useQuery({ queryKey: craftWorkKeys.workshops, queryFn: craftWorkApi.workshops });
   const [workshopId, setWorkshopId] = useState<string | undefined>();
+  /** The code last scanned: shown again as it is now after a confirmation or a workshop change. */
   const [code, setCode] = useState("");
   const [found, setFound] = useState<CraftWorkPending | null>(null);
-  const [scanError, setScanError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [queueKey, setQueueKey] = useState(0);
-  const scanBox = useRef<InputRef>(null);
   const qty = useQuantity();
 
   useEffect(() => {
     if (!workshopId && workshops.data?.[0]) setWorkshopId(workshops.data[0].workshopId);
   }, [workshops.data, workshopId]);
 
-  const scan = async (raw: string, ws = workshopId) => {
-    const value = raw.trim();
+  // Every board ready: accepted; some: the operator chooses to confirm those; none: refused, with why.
+  const scanner = useScanInput(async (value): Promise<ScanAnswer> => {
     setFound(null);
-    setScanError(null);
-    if (!value) return setScanError(t("production:craftWork.scanEmpty"));
-    try {
-      setFound(await craftWorkApi.pending(value, ws));
-    } catch (e) {
-      if (e instanceof ApiError && e.kind === "business") setScanError(e.message);
-    }
+    setCode(value);
+    const f = await craftWorkApi.pending(value, workshopId);
+    setFound(f);
+    const n = f.boards.filter((b) => b.canConfirm).length;
+    if (n === 0)
+      return { verdict: "refuse", message: f.boards[0]?.message ?? t("production:craftWork.scanNone") };
+    if (n < f.boards.length)
+      return {
+        verdict: "choose",
+        message: t("production:craftWork.scanSome", { count: n, total: f.boards.length }),
+      };
+    return { verdict: "accept", message: t("production:craftWork.scanReady", { count: n }) };
+  });
+  const reload = async (ws = workshopId) => {
+    if (code) setFound(await craftWorkApi.pending(code, ws).catch(() => null));
   };
   const boards = found?.boards ?? [];
   const ready = boards.filter((b) => b.canConfirm);
@@ -119,12 +114,17 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
       setConfirming(false);
       setQueueKey((k) => k + 1);
       await onChanged();
-      await scan(code);
-      scanBox.current?.focus();
+      await reload();
+      scanner.say({
+        verdict: "accept",
+        code,
+        message: t("production:craftWork.done", { count: r.records.length, fee: formatMoney(r.totalFeeFen) }),
+      });
     } catch {
       // The refusal was toasted; show the board as it is now.
       setConfirming(false);
-      await scan(code);
+      await reload();
+      scanner.focus();
     } finally {
       setBusy(false);
     }
@@ -138,7 +138,8 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
           value={workshopId}
           onChange={(v) => {
             setWorkshopId(v);
-            if (code.trim()) void scan(code, v);
+            void reload(v);
+            scanner.focus();
           }}
           loading={workshops.isLoading}
           placeholder={t("production:craftWork.workshop")}
@@ -146,17 +147,13 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
           aria-label={t("production:craftWork.workshop")}
           data-testid="craft-workshop"
         />
-        <Input
-          ref={scanBox}
-          autoFocus
-          allowClear
+        <ScanInput
+          scan={scanner}
+          feedback={false}
           style={{ width: 380 }}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          onPressEnter={() => void scan(code)}
           placeholder={t("production:craftWork.scanPlaceholder")}
-          aria-label={t("production:craftWork.scanLabel")}
-          data-testid="craft-scan"
+          ariaLabel={t("production:craftWork.scanLabel")}
+          testId="craft-scan"
         />
         <Button
           type="primary"
@@ -167,21 +164,19 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
           {t("production:craftWork.confirm")}
         </Button>
       </Space>
-      {scanError && (
-        <Alert
-          type="error"
-          showIcon
-          message={scanError}
-          style={{ marginBottom: 12 }}
-          data-testid="craft-scan-error"
-        />
-      )}
+      <ScanFeedback
+        scan={scanner}
+        testId="craft-scan-feedback"
+        errorTestId="craft-scan-error"
+        style={{ marginBottom: 12 }}
+      />
       {found && <ScanResult found={found} boards={boards} qty={qty} />}
       <TaskBoardsTab key={queueKey} category="secondProcessing" />
       <Modal
         open={confirming}
         title={t("production:craftWork.confirmTitle")}
         onCancel={() => setConfirming(false)}
+        afterClose={scanner.focus}
         onOk={() => void confirm()}
         okText={t("production:craftWork.confirm")}
         okButtonProps={{ loading: busy, "data-testid": "craft-confirm-ok" } as ButtonProps}

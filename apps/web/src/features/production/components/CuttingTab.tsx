@@ -1,11 +1,11 @@
 import type { CuttingScan, QueueBoard, QueueSlab, QueueTable } from "@stoneworks/shared";
 import { formatArea, formatThickness } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Input, type InputRef, Select, Space, Switch, Table, Tag } from "antd";
-import { useRef, useState } from "react";
+import { Alert, Button, Card, Empty, Select, Space, Switch, Table, Tag } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { productionTaskApi, productionTaskKeys } from "../api/production-task-api.ts";
@@ -17,8 +17,8 @@ const STATUS_COLOR: Record<string, string> = { toCut: "gold", cutting: "processi
 
 /**
  * The cutting tab: every device table with its slabs in cutting order; Start and Mark complete per
- * slab, Flag broken per board; a focused scan box (slab barcode or board code + Enter) selects the
- * slab and offers its allowed action.
+ * slab, Flag broken per board; the floor's scan input (slab barcode or board code + Enter) selects the
+ * slab and offers its allowed action; a board opens Flag broken.
  */
 export function CuttingTab({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
   const { t } = useTranslation();
@@ -29,11 +29,24 @@ export function CuttingTab({ can, onChanged }: { can: Can; onChanged: () => unkn
   const [device, setDevice] = useState<string | undefined>();
   const [showEmpty, setShowEmpty] = useState(false);
   const [scanned, setScanned] = useState<CuttingScan | null>(null);
-  const [scanError, setScanError] = useState<string | null>(null);
-  const [code, setCode] = useState("");
   const [breaking, setBreaking] = useState<{ boardId: string; code: string } | null>(null);
   const [expanded, setExpanded] = useState<string[]>([]);
-  const scanBox = useRef<InputRef>(null);
+  // A refusal is said beside the box (silent request); a board opens Flag broken, which takes the focus.
+  const scanner = useScanInput(async (value) => {
+    setScanned(null);
+    const r = await productionTaskApi.scan(value);
+    setScanned(r);
+    if (r.slabId) setExpanded((e) => [...new Set([...e, r.slabId!])]);
+    if (r.kind === "board" && r.boardId) {
+      setBreaking({ boardId: r.boardId, code: r.code });
+      return {
+        verdict: "choose",
+        message: t("production:tasks.scan.foundBoard", { code: r.code }),
+        focus: false,
+      };
+    }
+    return { verdict: "accept" };
+  });
 
   const tables = queue.data?.tables ?? [];
   const devices = [...new Map(tables.map((x) => [x.deviceId, x.deviceCode])).entries()];
@@ -49,9 +62,9 @@ export function CuttingTab({ can, onChanged }: { can: Can; onChanged: () => unkn
   };
   const afterAction = async () => {
     setScanned(null);
-    setCode("");
+    scanner.clear();
     await refresh();
-    scanBox.current?.focus();
+    scanner.focus();
   };
   const start = async (s: QueueSlab) => {
     await productionTaskApi.start({ slabId: s.slabId, version: s.version });
@@ -70,22 +83,6 @@ export function CuttingTab({ can, onChanged }: { can: Can; onChanged: () => unkn
     toastSuccess([t("production:tasks.completed", { count: r.boards }), ...extra].join("; "));
     await afterAction();
   };
-  const scan = async (raw: string) => {
-    const value = raw.trim();
-    setScanned(null);
-    setScanError(null);
-    if (!value) return setScanError(t("production:tasks.scan.none"));
-    try {
-      const r = await productionTaskApi.scan(value);
-      setScanned(r);
-      if (r.kind === "board" && r.boardId) setBreaking({ boardId: r.boardId, code: r.code });
-      if (r.slabId) setExpanded((e) => [...new Set([...e, r.slabId!])]);
-    } catch (e) {
-      // A refusal is shown beside the box (silent request); a transport failure was toasted.
-      if (e instanceof ApiError && e.kind === "business") setScanError(e.message);
-    }
-  };
-
   const slabActions = (s: QueueSlab, testPrefix = "slab") => (
     <Space size={4}>
       {s.status === "toCut" && (
@@ -105,6 +102,7 @@ export function CuttingTab({ can, onChanged }: { can: Can; onChanged: () => unkn
         check={can.check}
         onConfirm={() => complete(s)}
         testId={`${testPrefix}-complete`}
+        afterClose={scanner.focus}
         type={s.status === "cutting" ? "primary" : "default"}
         confirmDanger
       >
@@ -247,17 +245,13 @@ export function CuttingTab({ can, onChanged }: { can: Can; onChanged: () => unkn
   return (
     <div data-testid="cutting-tab">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input
-          ref={scanBox}
-          autoFocus
-          allowClear
+        <ScanInput
+          scan={scanner}
+          feedback={false}
           style={{ width: 360 }}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          onPressEnter={() => void scan(code)}
           placeholder={t("production:tasks.scan.placeholder")}
-          aria-label={t("production:tasks.scan.label")}
-          data-testid="cutting-scan"
+          ariaLabel={t("production:tasks.scan.label")}
+          testId="cutting-scan"
         />
         <Select
           allowClear
@@ -273,18 +267,15 @@ export function CuttingTab({ can, onChanged }: { can: Can; onChanged: () => unkn
           {t("production:tasks.showEmpty")}
         </Space>
       </Space>
-      {scanError && (
-        <Alert
-          type="error"
-          showIcon
-          message={scanError}
-          style={{ marginBottom: 12 }}
-          data-testid="scan-error"
-        />
-      )}
+      <ScanFeedback
+        scan={scanner}
+        testId="cutting-scan-feedback"
+        errorTestId="scan-error"
+        style={{ marginBottom: 12 }}
+      />
       {found && scanned?.kind === "slab" && (
         <Alert
-          type="info"
+          type="success"
           showIcon
           style={{ marginBottom: 12 }}
           data-testid="scan-result"
@@ -330,7 +321,12 @@ export function CuttingTab({ can, onChanged }: { can: Can; onChanged: () => unkn
           </Card>
         ))}
       </Space>
-      <BreakBoardModal board={breaking} onClose={() => setBreaking(null)} onDone={afterAction} />
+      <BreakBoardModal
+        board={breaking}
+        onClose={() => setBreaking(null)}
+        onDone={afterAction}
+        afterClose={scanner.focus}
+      />
     </div>
   );
 }

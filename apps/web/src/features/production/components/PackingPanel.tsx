@@ -1,10 +1,11 @@
 import { PrinterOutlined } from "@ant-design/icons";
 import type { BoxItem } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Input, type InputRef, Select, Space, Tag } from "antd";
-import { useEffect, useRef, useState } from "react";
+import { Button, Card, Select, Space, Tag } from "antd";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type ScanAnswer, ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { useSealBox } from "../../../components/use-seal-box.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
@@ -23,23 +24,18 @@ const STATUS_COLOR = { toPack: "default", packing: "processing", done: "success"
 
 /**
  * The packing tab's scan-first panel (menu 2400): scan a box code (or choose a box), then board codes
- * one after another; each scan is listed with the board added or its refusal (a board its packing list
- * puts in another box is refused naming that box). Seal shows the box's totals; short of its packing
- * list it asks first, naming the missing boards; a sealed box stays on screen with its print button.
+ * one after another (the cursor goes to the board scan as soon as the box is chosen); each scan is listed
+ * with the board added or its refusal (a board its packing list puts in another box is refused naming
+ * that box). Seal shows the box's totals; short of its packing list it asks first, naming the missing
+ * boards; a sealed box stays on screen with its print button and the cursor goes back to the box scan.
  */
 export function PackingPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [boxId, setBoxId] = useState<string | null>(null);
-  const [boxCode, setBoxCode] = useState("");
-  const [boardCode, setBoardCode] = useState("");
-  const [boxError, setBoxError] = useState<string | null>(null);
   const [lines, setLines] = useState<ScanLine[]>([]);
   const [search, setSearch] = useState("");
-  const [busy, setBusy] = useState(false);
   const { seal: sealBox, holder } = useSealBox();
-  const boxInput = useRef<InputRef>(null);
-  const boardInput = useRef<InputRef>(null);
   const box = useQuery({
     queryKey: taskPackingKeys.box(boxId ?? ""),
     queryFn: () => taskPackingApi.detail(boxId!),
@@ -50,30 +46,31 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
     queryFn: () => taskPackingApi.boxes(search),
   });
   const b = box.data;
+  // A sealed box takes no boards: the next scan is the next box.
+  const boardsOpen = !!boxId && b?.status !== "done";
+
+  // A box scanned: the box is chosen and the cursor goes to the board scan (the next scan is a board).
+  const boxScan = useScanInput(async (code): Promise<ScanAnswer> => {
+    const { boxId: id } = await taskPackingApi.byCode(code);
+    choose(id);
+    return { verdict: "accept", message: t("production:tasks.pack.boxChosen", { code }), focus: false };
+  });
+  const boardScan = useScanInput((code) => scanBoard(code));
+  const focusBox = boxScan.focus;
+  const focusBoard = boardScan.focus;
   useEffect(() => {
-    (boxId ? boardInput : boxInput).current?.focus();
-  }, [boxId]);
+    (boardsOpen ? focusBoard : focusBox)();
+  }, [boardsOpen, focusBoard, focusBox]);
 
   const choose = (id: string | null) => {
     setBoxId(id);
     setLines([]);
-    setBoxError(null);
+    boxScan.clear();
+    boardScan.clear();
   };
-  const scanBox = async () => {
-    const code = boxCode.trim();
-    setBoxError(null);
-    if (!code) return setBoxError(t("production:tasks.pack.scanFirst"));
-    try {
-      choose((await taskPackingApi.byCode(code)).boxId);
-      setBoxCode("");
-    } catch (e) {
-      if (e instanceof ApiError && e.kind === "business") setBoxError(e.message);
-    }
-  };
-  const scanBoard = async () => {
-    const code = boardCode.trim();
-    if (!boxId || !code || busy) return;
-    setBusy(true);
+  const scanBoard = async (code: string): Promise<ScanAnswer | undefined> => {
+    if (!boxId) return;
+    boxScan.clear();
     try {
       const r = await taskPackingApi.add(boxId, [code]);
       const out: ScanLine[] = [
@@ -93,17 +90,15 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
         })),
       ];
       setLines((l) => [...out, ...l].slice(0, 50));
-      setBoardCode("");
-      // Not awaited: the next scan is taken as soon as this one is answered, not after the refetches.
-      void client.invalidateQueries({ queryKey: taskPackingKeys.box(boxId) });
-      void client.invalidateQueries({ queryKey: productionTaskKeys.boards("packing") });
+      await client.invalidateQueries({ queryKey: taskPackingKeys.box(boxId) });
+      await client.invalidateQueries({ queryKey: productionTaskKeys.boards("packing") });
       onChanged();
+      const no = out.find((l) => !l.ok);
+      return no ? { verdict: "refuse", message: no.text } : { verdict: "accept", message: out[0]?.text };
     } catch (e) {
       if (e instanceof ApiError && e.kind === "business")
         setLines((l) => [{ key: Date.now(), code, ok: false, text: e.message }, ...l]);
-    } finally {
-      setBusy(false);
-      boardInput.current?.focus();
+      throw e;
     }
   };
   const seal = async () => {
@@ -120,7 +115,7 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
       if (!(e instanceof ApiError && e.kind === "business")) throw e;
       toastError(e.message);
     } finally {
-      boxInput.current?.focus();
+      (boardsOpen ? focusBoard : focusBox)();
     }
   };
 
@@ -133,15 +128,15 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
     >
       {holder}
       <Space wrap style={{ marginBottom: 8 }}>
-        <Input
-          ref={boxInput}
+        <ScanInput
+          scan={boxScan}
+          feedback={false}
+          autoFocus={!boardsOpen}
+          keepFocus={!boardsOpen}
           style={{ width: 300 }}
-          value={boxCode}
-          onChange={(e) => setBoxCode(e.target.value)}
-          onPressEnter={() => void scanBox()}
           placeholder={t("production:tasks.pack.boxPlaceholder")}
-          aria-label={t("production:tasks.pack.boxLabel")}
-          data-testid="pack-box-scan"
+          ariaLabel={t("production:tasks.pack.boxLabel")}
+          testId="pack-box-scan"
         />
         <Select<string>
           showSearch
@@ -159,63 +154,63 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
           data-testid="pack-box-select"
         />
       </Space>
-      {boxError && <Alert type="error" showIcon message={boxError} data-testid="pack-box-error" />}
+      <ScanFeedback scan={boxScan} testId="pack-box-feedback" errorTestId="pack-box-error" />
       {b && (
-        <>
-          <div className="sw-pack-box" data-testid="pack-box">
-            <Link to={`/productionTracking/box?boxId=${b.boxId}`} className="sw-pack-code">
-              {b.code}
-            </Link>
-            <span className="sw-muted">{b.projectName}</span>
-            <Tag color={STATUS_COLOR[b.status]} data-testid="pack-box-status">
-              {t(`production:tasks.pack.status.${b.status}`)}
-            </Tag>
-            <span data-testid="pack-box-totals">
-              {t("production:tasks.pack.totals", { count: b.boardCount, area: b.area })}
+        <div className="sw-pack-box" data-testid="pack-box">
+          <Link to={`/productionTracking/box?boxId=${b.boxId}`} className="sw-pack-code">
+            {b.code}
+          </Link>
+          <span className="sw-muted">{b.projectName}</span>
+          <Tag color={STATUS_COLOR[b.status]} data-testid="pack-box-status">
+            {t(`production:tasks.pack.status.${b.status}`)}
+          </Tag>
+          <span data-testid="pack-box-totals">
+            {t("production:tasks.pack.totals", { count: b.boardCount, area: b.area })}
+          </span>
+          {b.plannedCount > 0 && !b.shortCodes && (
+            <span className="sw-muted">{t("production:tasks.pack.planned", { count: b.plannedCount })}</span>
+          )}
+          {b.shortCodes && (
+            <span data-testid="pack-sealed-short">
+              <Tag color="warning">{t("production:tasks.pack.sealedShort")}</Tag>
+              <span className="sw-muted">{b.shortCodes.join(", ")}</span>
             </span>
-            {b.plannedCount > 0 && !b.shortCodes && (
-              <span className="sw-muted">
-                {t("production:tasks.pack.planned", { count: b.plannedCount })}
-              </span>
-            )}
-            {b.shortCodes && (
-              <span data-testid="pack-sealed-short">
-                <Tag color="warning">{t("production:tasks.pack.sealedShort")}</Tag>
-                <span className="sw-muted">{b.shortCodes.join(", ")}</span>
-              </span>
-            )}
-            <span className="sw-toolbar-spacer" />
-            {b.status === "done" ? (
-              <Button
-                type="primary"
-                icon={<PrinterOutlined />}
-                onClick={() => window.open(boxPrintPath(b.boxId), "_blank")}
-                data-testid="pack-print"
-              >
-                {t("production:tasks.pack.print")}
-              </Button>
-            ) : (
-              <Button
-                type="primary"
-                disabled={b.status !== "packing"}
-                onClick={() => void seal()}
-                data-testid="pack-seal"
-              >
-                {t("production:tasks.pack.seal")}
-              </Button>
-            )}
-          </div>
-          <Input
-            ref={boardInput}
-            style={{ width: 360, margin: "8px 0" }}
-            value={boardCode}
-            disabled={b.status === "done"}
-            onChange={(e) => setBoardCode(e.target.value)}
-            onPressEnter={() => void scanBoard()}
-            placeholder={t("production:tasks.pack.boardPlaceholder")}
-            aria-label={t("production:tasks.pack.boardLabel")}
-            data-testid="pack-board-scan"
-          />
+          )}
+          <span className="sw-toolbar-spacer" />
+          {b.status === "done" ? (
+            <Button
+              type="primary"
+              icon={<PrinterOutlined />}
+              onClick={() => window.open(boxPrintPath(b.boxId), "_blank")}
+              data-testid="pack-print"
+            >
+              {t("production:tasks.pack.print")}
+            </Button>
+          ) : (
+            <Button
+              type="primary"
+              disabled={b.status !== "packing"}
+              onClick={() => void seal()}
+              data-testid="pack-seal"
+            >
+              {t("production:tasks.pack.seal")}
+            </Button>
+          )}
+        </div>
+      )}
+      {boxId && (
+        <>
+          {boardsOpen && (
+            <div className="sw-pack-board-scan">
+              <ScanInput
+                scan={boardScan}
+                style={{ width: 360 }}
+                placeholder={t("production:tasks.pack.boardPlaceholder")}
+                ariaLabel={t("production:tasks.pack.boardLabel")}
+                testId="pack-board-scan"
+              />
+            </div>
+          )}
           <ul className="sw-pack-lines" data-testid="pack-lines">
             {lines.map((l) => (
               <li key={l.key} data-testid="pack-line" data-ok={l.ok ? "1" : "0"}>

@@ -1,11 +1,11 @@
-import { DeleteOutlined, ScanOutlined } from "@ant-design/icons";
+import { DeleteOutlined } from "@ant-design/icons";
 import type { PickingDone, PickingKind, PickingOptions, PickingSlab } from "@stoneworks/shared";
 import { formatArea } from "@stoneworks/shared";
-import { Alert, Button, Card, Input, type InputRef, Space, Table } from "antd";
+import { Alert, Button, Card, Space, Table } from "antd";
 import type { TFunction } from "i18next";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { pickingApi } from "../api/picking-api.ts";
 import { PickingActionModal } from "./PickingActionModal.tsx";
@@ -61,8 +61,8 @@ function doneNotice(t: TFunction, r: PickingDone): Notice | null {
 }
 
 /**
- * Scan-first picking: a focused scan box (a keyboard-wedge scanner types the barcode and Enter), the
- * selection, the three actions, and a list to tick slabs from.
+ * Scan-first picking: the floor's one scan input (a keyboard-wedge scanner types the barcode and
+ * Enter), the selection, the three actions, and a list to tick slabs from.
  */
 export function PickingWorkbench({
   options,
@@ -74,36 +74,24 @@ export function PickingWorkbench({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const scanRef = useRef<InputRef>(null);
-  const [code, setCode] = useState("");
   const [selection, setSelection] = useState<PickingSlab[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [action, setAction] = useState<PickingKind | null>(null);
   const [reload, setReload] = useState(0);
-  const focusScan = () => setTimeout(() => scanRef.current?.focus(), 0);
 
   const add = (slabs: PickingSlab[]) => {
     setSelection((now) => [...now, ...slabs.filter((s) => !now.some((x) => x.slabId === s.slabId))]);
   };
-  const scan = async (raw: string) => {
-    const barcode = raw.trim();
-    setCode("");
-    if (!barcode) return;
-    if (selection.some((s) => s.barcode === barcode)) {
-      setNotice({ type: "warning", title: t("production:picking.already", { code: barcode }) });
-      return;
-    }
-    try {
-      const slab = await pickingApi.scan(barcode);
-      add([slab]);
-      setNotice(null);
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.kind !== "business") throw err;
-      setNotice({ type: "error", title: err.message });
-    } finally {
-      focusScan();
-    }
-  };
+  // A scan replaces the last answer and the last action's notice; a refusal says why, beside the box.
+  const scanner = useScanInput(async (barcode) => {
+    setNotice(null);
+    if (selection.some((s) => s.barcode === barcode))
+      return { verdict: "refuse", message: t("production:picking.already", { code: barcode }) };
+    const slab = await pickingApi.scan(barcode);
+    add([slab]);
+    return { verdict: "accept", message: t("production:picking.added", { code: slab.barcode }) };
+  });
+  const focusScan = scanner.focus;
   const allToPick = selection.length > 0 && selection.every((s) => s.status === "toPick");
   const allToCut = selection.length > 0 && selection.every((s) => s.status === "toCut");
   const area = selection.reduce((sum, s) => sum + s.area, 0);
@@ -128,16 +116,12 @@ export function PickingWorkbench({
     <Space orientation="vertical" size={16} style={{ width: "100%" }}>
       <Card size="small">
         <Space orientation="vertical" size={8} style={{ width: "100%" }}>
-          <Input
-            ref={scanRef}
-            autoFocus
+          <ScanInput
+            scan={scanner}
             size="large"
-            prefix={<ScanOutlined />}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            onPressEnter={() => void scan(code)}
             placeholder={t("production:picking.scanPlaceholder")}
-            data-testid="picking-scan"
+            testId="picking-scan"
+            errorTestId="picking-error"
             style={{ maxWidth: 520 }}
           />
           <span className="sw-muted">{t("production:picking.scanHint")}</span>
