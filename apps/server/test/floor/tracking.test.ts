@@ -155,7 +155,7 @@ describe("tracking/search", () => {
       boardCount: 7,
       cutBoards: 6,
       packedBoards: 1,
-      packedPercent: 14.28,
+      packedPercent: 14.29,
     });
     const both = await call<TrackingSearchPage>("tracking/search", { by: "plane", keyword: "国际中心追溯" });
     expect(both.data.list.map((x) => x.batchNo)).toEqual(["TRK-P01", "TRK-P02"]);
