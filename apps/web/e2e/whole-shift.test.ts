@@ -369,7 +369,9 @@ describe("a whole shift by scanning only", () => {
       await dialog.locator(byTestId("seal-short-confirm")).waitFor();
       expect(await dialog.locator(".ant-modal-confirm-title").innerText()).toBe(w.shortTitle(box.code));
       expect(await dialog.locator(byTestId("seal-short-board")).allInnerTexts()).toEqual(missing);
-      await page.locator(byTestId("seal-short-ok")).click();
+      // Its OK button has the focus: Enter seals short, as at a station without a mouse.
+      await expect.poll(() => hasFocus(page)).toBe("seal-short-ok");
+      await page.keyboard.press("Enter");
       await expect.poll(() => state(page)).toBe(w.box.done);
       await expect.poll(() => feedback(page).innerText()).toContain(w.sealed(box.code));
       await toastWith(page, w.sealed(box.code));
