@@ -4,7 +4,8 @@ import { request } from "../../../lib/api-client.ts";
 /** Stage gates (docs/api-floor.md "Stage gates"): the pending work that keeps a rack at its stage, and the ways out. */
 
 export const gateKeys = {
-  gate: (tripId: string) => ["floor", "rackGate", tripId] as const,
+  /** With the trip's version: a move of the rack (circulate, receive…) asks the gate again. */
+  gate: (tripId: string, version?: number | null) => ["floor", "rackGate", tripId, version ?? null] as const,
 };
 
 export const gateApi = {

@@ -14,12 +14,21 @@ import "../floor.css";
  * workshop chosen, when they wait in several) or unload those boards with a reason. Nothing shows when
  * the rack may go on. The rack detail page and the scan station both show it.
  */
-export function StageGate({ tripId, onChanged }: { tripId: string; onChanged?: () => unknown }) {
+export function StageGate({
+  tripId,
+  version,
+  onChanged,
+}: {
+  tripId: string;
+  /** The trip's version as the page knows it: the gate is asked again whenever it changes. */
+  version?: number | null;
+  onChanged?: () => unknown;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const canCraft = usePermission(Menu.ProductionTask);
   const canUnload = usePermission(Menu.RackManagement);
-  const gate = useQuery({ queryKey: gateKeys.gate(tripId), queryFn: () => gateApi.gate(tripId) });
+  const gate = useQuery({ queryKey: gateKeys.gate(tripId, version), queryFn: () => gateApi.gate(tripId) });
   const [chosen, setChosen] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [unloading, setUnloading] = useState(false);

@@ -10,7 +10,7 @@ import { Button, Card, Descriptions, Space, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { boxPath, boxPrintPath } from "../api/packing-api.ts";
+import { boxPath } from "../api/packing-api.ts";
 import { rackDetailPath } from "../api/rack-api.ts";
 import { StageGate } from "./StageGate.tsx";
 
@@ -94,7 +94,9 @@ export function StationObject({
           <Descriptions.Item label={t("floor:station.box")}>{s.boxCode ?? "—"}</Descriptions.Item>
         )}
       </Descriptions>
-      {r.kind === "rack" && s.tripId && <StageGate key={s.tripId} tripId={s.tripId} onChanged={onChanged} />}
+      {r.kind === "rack" && s.tripId && (
+        <StageGate key={s.tripId} tripId={s.tripId} version={s.tripVersion} onChanged={onChanged} />
+      )}
       {r.kind === "slab" && slabActions ? (
         slabActions
       ) : actions.length > 0 ? (
@@ -107,7 +109,7 @@ export function StationObject({
               danger={a === "cancel" || a === "dismantle"}
               icon={a === "print" ? <PrinterOutlined /> : undefined}
               disabled={busy}
-              onClick={() => (a === "print" ? window.open(boxPrintPath(r.id), "_blank") : onAct(a))}
+              onClick={() => onAct(a)}
               data-testid={`station-act-${a}`}
             >
               {t(`floor:station.action.${a}`)}

@@ -10,6 +10,7 @@ import { type ScanAnswer, ScanInput, useScanInput } from "../../../components/Sc
 import { useSealBox } from "../../../components/use-seal-box.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess, toastWarning } from "../../../lib/feedback.ts";
+import { boxPrintPath } from "../api/packing-api.ts";
 import { rackApi } from "../api/rack-api.ts";
 import { type RackMove, stationApi } from "../api/station-api.ts";
 import { type StationAction, StationObject } from "../components/StationObject.tsx";
@@ -177,7 +178,10 @@ export default function ScanStationPage() {
       scanner.say(accepted(r.code, text));
     };
     try {
-      if (a === "generate" || a === "load") {
+      if (a === "print") {
+        // The label and packing list in a new tab, in the same click; the scan box keeps the focus.
+        window.open(boxPrintPath(r.id), "_blank");
+      } else if (a === "generate" || a === "load") {
         setMode({ kind: "loadRack", rack: r, boards: [] });
       } else if (isRackMove(a) && s.tripId && s.tripVersion !== null) {
         await stationApi.rackMove(a, { tripId: s.tripId, version: s.tripVersion });
