@@ -44,7 +44,7 @@ const TEXT = {
   },
   "en-US": {
     refused: (code: string, box: string) => `Board ${code} is listed for box ${box} on the packing list`,
-    packed: "Packed",
+    packed: "In the box",
     sealed: (box: string) => `Box ${box} sealed`,
     title: (box: string) => `Seal box ${box} short?`,
     short: "Sealed short",

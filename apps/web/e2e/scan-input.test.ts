@@ -209,24 +209,36 @@ describe("one scan input", () => {
     expect(no.text).toContain("XYZ-NOPE-1");
     await ready(page, "craft-scan");
 
-    // A board whose next craft is in the workshop the tab opens on: accepted, the refusal gone.
-    const ws = await api<{ workshopId: string }[]>(s, "/workshop/options", { category: "secondProcessing" });
+    // A board whose next craft is in the chosen workshop (the one the tab opens on when the queue has
+    // work there, else chosen in its select): accepted, the refusal gone.
+    const ws = await api<{ workshopId: string; name: string }[]>(s, "/workshop/options", {
+      category: "secondProcessing",
+    });
     const queue = await api<{ list: { code: string }[] }>(s, "/productionTask/boards", {
       category: "secondProcessing",
       pageSize: 100,
     });
     let code: string | undefined;
-    for (const b of queue.list) {
-      const p = await api<{ boards: { canConfirm: boolean }[] }>(s, "/craftWork/pending", {
-        code: b.code,
-        workshopId: ws[0]!.workshopId,
-      });
-      if (p.boards.length === 1 && p.boards[0]!.canConfirm) {
-        code = b.code;
-        break;
+    let shop: { workshopId: string; name: string } | undefined;
+    found: for (const w of ws) {
+      for (const b of queue.list) {
+        const p = await api<{ boards: { canConfirm: boolean }[] }>(s, "/craftWork/pending", {
+          code: b.code,
+          workshopId: w.workshopId,
+        });
+        if (p.boards.length === 1 && p.boards[0]!.canConfirm) {
+          code = b.code;
+          shop = w;
+          break found;
+        }
       }
     }
     expect(code).toBeDefined();
+    if (shop !== ws[0]) {
+      await page.locator(byTestId("craft-workshop")).click();
+      await page.locator(".ant-select-item-option").filter({ hasText: shop!.name }).click();
+      await ready(page, "craft-scan");
+    }
     const yes = await scanned(page, code!);
     expect(yes.verdict).toBe("accept");
     expect(await page.locator(byTestId("craft-scan-error")).count()).toBe(0);

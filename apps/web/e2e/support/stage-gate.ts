@@ -39,12 +39,16 @@ export async function rackWaitingAtSecondProcessing(
   const byPlane = new Map<string, Loadable[]>();
   for (const b of loadable) byPlane.set(b.planeId, [...(byPlane.get(b.planeId) ?? []), b]);
   // Per plane (with a board free of crafts), up to 12 boards with crafts and where each waits next.
-  let best: { waiting: Loadable[]; free: Loadable; score: number } | undefined;
+  // A plane without a board free of crafts lends one of its own, its crafts done first (as the
+  // workshops would have), when another test of the file took the demo's free board.
+  let best: { waiting: Loadable[]; free: Loadable; clear: boolean; score: number } | undefined;
   for (const plane of byPlane.values()) {
-    const free = plane.find((b) => b.crafts === 0);
+    const crafted = plane.filter((x) => x.crafts > 0);
+    const free = plane.find((b) => b.crafts === 0) ?? (crafted.length > 2 ? crafted.pop() : undefined);
     if (!free) continue;
+    const clear = free.crafts > 0;
     const next = new Map<Loadable, { shop: string; twoShops: boolean }>();
-    for (const b of plane.filter((x) => x.crafts > 0).slice(0, 12)) {
+    for (const b of crafted.slice(0, 12)) {
       const p = await call<Pending>(s, "/craftWork/pending", { code: b.code });
       const board = p.boards.find((x) => x.boardId === b.boardId);
       if (!board?.next[0]) continue;
@@ -60,12 +64,21 @@ export async function rackWaitingAtSecondProcessing(
     const b =
       boards.find((x) => x !== a && next.get(x)!.shop !== next.get(a)!.shop) ?? boards.find((x) => x !== a);
     const waiting = b ? [a, b] : [a];
-    const score = (next.get(a)!.twoShops ? 1 : 0) + (b && next.get(b)!.shop !== next.get(a)!.shop ? 2 : 0);
-    if (!best || score > best.score) best = { waiting, free, score };
-    if (score === 3) break;
+    const score =
+      (next.get(a)!.twoShops ? 1 : 0) +
+      (b && next.get(b)!.shop !== next.get(a)!.shop ? 2 : 0) +
+      (clear ? 0 : 4);
+    if (!best || score > best.score) best = { waiting, free, clear, score };
+    if (score === 7) break;
   }
   if (!best) throw new Error("no plane with boards waiting for crafts beside a board without any");
   const { waiting, free } = best;
+  for (let i = 0; best.clear && i < 8; i++) {
+    const p = await call<Pending>(s, "/craftWork/pending", { code: free.code });
+    const shop = p.boards.find((x) => x.boardId === free.boardId)?.next[0]?.workshopId;
+    if (!shop) break;
+    await call(s, "/craftWork/confirm", { workshopId: shop, boardIds: [free.boardId] });
+  }
   const { rackId } = await call<{ rackId: string }>(s, "/rack/byCode", { code: rackCode });
   const gen = await call<{ tripId: string; version: number }>(s, "/rack/generate", {
     rackId,

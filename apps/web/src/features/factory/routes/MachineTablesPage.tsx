@@ -143,7 +143,7 @@ export default function MachineTablesPage() {
                 </strong>
               ),
             },
-            { title: t("factory:devices.series"), dataIndex: "series", width: 104 },
+            { title: t("factory:devices.series"), dataIndex: "series", width: 100 },
             {
               title: t("factory:devices.maxSizeAll"),
               key: "size",
@@ -159,7 +159,7 @@ export default function MachineTablesPage() {
             {
               title: t("factory:devices.todayPicks"),
               dataIndex: "todayPicks",
-              width: 104,
+              width: 96,
               align: "right" as const,
               render: (v: number) => <span data-testid="device-today-picks">{v}</span>,
             },
