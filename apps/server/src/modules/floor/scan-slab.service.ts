@@ -1,7 +1,26 @@
-import { Menu, type ScanLookupResult, type SlabScanAction } from "@stoneworks/shared";
+import {
+  Menu,
+  nextState,
+  type ScanLookupResult,
+  SLAB_TRANSITIONS,
+  type SlabAction,
+  type SlabScanAction,
+  type SlabStatus,
+} from "@stoneworks/shared";
 import { type AuthContext, hasMenu } from "../../plugins/auth.ts";
 import { m2 } from "../project/project.figures.ts";
 import type { SlabHit } from "./scan-slab.repository.ts";
+
+/**
+ * The station's slab actions, in the order they are offered: the slab transition each asks for
+ * (shared `SLAB_TRANSITIONS`), the menu it needs, and whether a flagged slab refuses it.
+ */
+const STATION_SLAB_ACTIONS: readonly [SlabScanAction, SlabAction, "picking" | "cutting", boolean][] = [
+  ["pickSlab", "pick", "picking", true],
+  ["startCutting", "start", "cutting", true],
+  ["completeCutting", "complete", "cutting", true],
+  ["returnSlab", "return", "picking", false],
+];
 
 /**
  * A slab at the scan station (docs/api-floor.md "Scan station"): toPick → pick (by its plan, menu 2700);
@@ -9,21 +28,13 @@ import type { SlabHit } from "./scan-slab.repository.ts";
  * slab can only be returned.
  */
 export function slabActions(s: Pick<SlabHit, "status" | "exception">, auth: AuthContext): SlabScanAction[] {
-  const picking = hasMenu(auth, Menu.StonePicking);
-  const cutting = hasMenu(auth, Menu.ProductionTask) && !s.exception;
-  const all: [SlabScanAction, boolean][] =
-    s.status === "toPick"
-      ? [["pickSlab", picking && !s.exception]]
-      : s.status === "toCut"
-        ? [
-            ["startCutting", cutting],
-            ["completeCutting", cutting],
-            ["returnSlab", picking],
-          ]
-        : s.status === "cutting"
-          ? [["completeCutting", cutting]]
-          : [];
-  return all.filter(([, ok]) => ok).map(([a]) => a);
+  const menus = { picking: hasMenu(auth, Menu.StonePicking), cutting: hasMenu(auth, Menu.ProductionTask) };
+  return STATION_SLAB_ACTIONS.filter(
+    ([, action, menu, flaggedRefuses]) =>
+      nextState(SLAB_TRANSITIONS, s.status as SlabStatus, action) !== undefined &&
+      menus[menu] &&
+      !(flaggedRefuses && s.exception),
+  ).map(([a]) => a);
 }
 
 export function slabResult(
