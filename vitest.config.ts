@@ -25,7 +25,6 @@ export default defineConfig({
           globalSetup: ["apps/web/e2e/support/server.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
