@@ -8,6 +8,7 @@ import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
+import { guardRow } from "../../lib/xlsx-export.ts";
 import * as repo from "./cutting-data.repository.ts";
 import { type ListFilters, resolveFilter } from "./cutting-data.service.ts";
 import * as exports from "./cutting-export.repository.ts";
@@ -136,6 +137,8 @@ export async function writeXlsx(
         const fmt = NUMBER_FORMATS[key];
         if (fmt) row.getCell(i + 1).numFmt = fmt;
       });
+      // Typed text (barcodes, names, project numbers) that begins like a formula stays text.
+      guardRow(row);
       row.commit();
     }
     done += rows.length;
