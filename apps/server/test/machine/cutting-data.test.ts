@@ -13,7 +13,6 @@ import { createTestApp, type TestApp } from "../helper.ts";
 import { insertSlab } from "../inventory/inventory-factories.ts";
 import { insertDevice } from "../production/cutting-factories.ts";
 import { insertProject } from "../project/project-factories.ts";
-import { asRead, HOSTILE, PLAIN, readBack } from "../xlsx-read.ts";
 import { insertAcceptedPlan, insertRecord } from "./cutting-data-factories.ts";
 
 /** Cutting data (menus 2900-2902, docs/api-machine.md "Cutting data"): filters, totals, sums per day, yield, export. */
@@ -465,41 +464,6 @@ describe("export", () => {
     expect((await call("cuttingData/export/status", { jobId: emp.data.jobId }, otherToken)).code).toBe(1002);
     const foreign = await fetchFile(emp.data.downloadPath, otherToken);
     expect(foreign.json().code).toBe(1002);
-  });
-
-  it("formula-like text is written as text no spreadsheet evaluates; numbers stay numbers (issue 25)", async () => {
-    // An enterprise of its own, so the records here count in no other test.
-    const owner = await createUser(t);
-    const { orgId } = await createOrg(t, owner);
-    const tk = await login(t, owner);
-    const deviceId = await insertDevice(t.db, orgId, "CD-FORMULA");
-    for (const [i, text] of [...HOSTILE, ...PLAIN].entries()) {
-      await insertRecord(t.db, {
-        orgId,
-        deviceId,
-        operatorId: owner.userId,
-        staffNo: text.slice(0, 8),
-        slabBarcode: text,
-        startedAt: new Date(Date.UTC(2026, 10, 20, 1, i)),
-        lengthMm: 1_250,
-        areaMm2: 500_000,
-        milli: 250,
-      });
-    }
-    const job = await call<ExportJob>("cuttingData/device/export", { deviceId }, tk);
-    expect(job.data).toMatchObject({ mode: "direct", total: HOSTILE.length + PLAIN.length });
-    const cells = await readBack((await fetchFile(job.data.downloadPath, tk)).rawPayload);
-    for (const text of HOSTILE) {
-      const cell = cells.find((c) => c.value === asRead(text));
-      expect(cell, JSON.stringify(text)).toMatchObject({ numFmt: "@", quotePrefix: true });
-    }
-    for (const text of PLAIN) expect(cells.find((c) => c.value === text)?.quotePrefix, text).toBe(false);
-    // Metres, m² and slabs are numbers with their own formats, never quoted.
-    const figures = cells.filter((c) => typeof c.value === "number");
-    expect(figures.length).toBe(3 * (HOSTILE.length + PLAIN.length));
-    expect(new Set(figures.map((c) => c.value))).toEqual(new Set([1.25, 0.5, 0.25]));
-    for (const c of figures)
-      expect(c).toMatchObject({ quotePrefix: false, numFmt: expect.not.stringMatching(/^@$/) });
   });
 });
 
