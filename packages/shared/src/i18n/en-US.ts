@@ -27,6 +27,7 @@ export const enUS: CatalogueBase = {
     noDataInRange: "No data in the chosen range",
     joinPending: "Your join request is under review",
     mesNotOpened: "The MES function is not opened",
+    unavailable: "The service is briefly unavailable, please try again in a moment",
     serverError: "System error",
     bodyTooLarge: "The request is too large",
     badJson: "The request is malformed",

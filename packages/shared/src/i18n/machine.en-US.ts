@@ -5,6 +5,8 @@ export const machineEn: Sections["machine"] = {
   cuttingData: {
     badRange: "The end date cannot be before the start date",
     exportExpired: "The export file has expired or is not ready yet; export again",
+    exportInterrupted: "The export was interrupted (the server writing it stopped); export again",
+    exportFailed: "The export failed; export again",
     fileName: "Cutting data",
     allDates: "all dates",
   },

@@ -4,6 +4,8 @@ export const machineZh = {
   cuttingData: {
     badRange: "结束日期不能早于开始日期",
     exportExpired: "导出文件已过期或尚未完成，请重新导出",
+    exportInterrupted: "导出已中断（处理它的服务器已停止），请重新导出",
+    exportFailed: "导出失败，请重新导出",
     fileName: "切割数据",
     allDates: "全部日期",
   },

@@ -24,6 +24,7 @@ export const zhCN = {
     noDataInRange: "所选范围内暂无数据",
     joinPending: "加入申请正在审核中",
     mesNotOpened: "尚未开通 MES 功能",
+    unavailable: "服务暂时不可用，请稍后重试",
     serverError: "系统错误",
     bodyTooLarge: "请求内容过大",
     badJson: "请求格式错误",

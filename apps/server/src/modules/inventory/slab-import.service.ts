@@ -10,6 +10,7 @@ import {
   normHeader,
   readCell,
 } from "../../lib/xlsx.ts";
+import { guardWorkbook } from "../../lib/xlsx-export.ts";
 import { guardXlsx } from "../../lib/xlsx-guard.ts";
 import type { Defect } from "./cutting-plan.check.ts";
 import {
@@ -121,6 +122,7 @@ export async function buildTemplate(lang: Lang): Promise<Buffer> {
   notes.getColumn(1).width = 120;
   notes.getCell("A1").value = translate(lang, "inventory.template.notes");
   notes.getCell("A1").alignment = { wrapText: true, vertical: "top" };
+  guardWorkbook(wb);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

@@ -2,6 +2,7 @@ import { Code, type Lang, PROJECT_IMPORT_LIMITS, translate } from "@stoneworks/s
 import ExcelJS from "exceljs";
 import { AppError } from "../../lib/errors.ts";
 import { cellString, findColumns, readCell } from "../../lib/xlsx.ts";
+import { guardWorkbook } from "../../lib/xlsx-export.ts";
 import { guardXlsx } from "../../lib/xlsx-guard.ts";
 import type { Problem, RawImport, RawRow } from "./project.import.ts";
 import {
@@ -229,5 +230,7 @@ export async function buildTemplate(lang: Lang, craftNames: string[]): Promise<B
     help.getCell(i + 1, 1).value = l;
   });
   help.getRow(1).font = { bold: true, size: 14 };
+  // The enterprise's craft names are typed by its users.
+  guardWorkbook(wb);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
