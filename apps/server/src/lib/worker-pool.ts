@@ -85,6 +85,9 @@ export function runInWorker<T>(module: URL, fn: string, args: unknown[], crashed
   });
 }
 
+/** Tasks given to the workers and not yet answered (what the import tests watch). */
+export const tasksInFlight = () => slots.reduce((n, s) => n + s.tasks.size, 0);
+
 /** Ends the workers (tests and a server's close); the next task starts new ones. */
 export async function stopWorkers(): Promise<void> {
   const all = slots.splice(0);
