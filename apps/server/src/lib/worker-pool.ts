@@ -27,7 +27,11 @@ interface Slot {
   tasks: Map<number, Task>;
 }
 
-type Answer = { id: number; value?: unknown; error?: { app?: { code: number; options: object }; message?: string } };
+type Answer = {
+  id: number;
+  value?: unknown;
+  error?: { app?: { code: number; options: object }; message?: string };
+};
 
 const slots: Slot[] = [];
 let nextId = 1;

@@ -96,4 +96,3 @@ export async function streamXlsx(
   if (!state.model?.sheets?.length) throw new Error("no workbook");
   return { stopped };
 }
-

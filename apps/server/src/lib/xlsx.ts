@@ -1,8 +1,9 @@
 import type ExcelJS from "exceljs";
 
 /**
- * What the spreadsheet imports share once exceljs has read a row (lib/xlsx-stream.ts): one cell's value (formulas
- * refused, never evaluated), header matching in either language, and the rows of a 1009 answer.
+ * What the spreadsheet imports share once exceljs has read a row (lib/xlsx-stream.ts): one cell's
+ * value (formulas refused, never evaluated), header matching in either language, and the rows of a
+ * 1009 answer.
  */
 
 /**

@@ -34,9 +34,10 @@ async function member(t: TestApp) {
 }
 
 async function rowsOf(t: TestApp, orgId: string) {
-  const { rows } = await t.db.query<{ id: string }>("SELECT id FROM uploads WHERE org_id = $1 ORDER BY created_at", [
-    orgId,
-  ]);
+  const { rows } = await t.db.query<{ id: string }>(
+    "SELECT id FROM uploads WHERE org_id = $1 ORDER BY created_at",
+    [orgId],
+  );
   return rows.map((r) => r.id);
 }
 
@@ -106,15 +107,16 @@ describe("the upload rate of a member", () => {
       `Too many uploads: a member may upload at most 3 per minute, 100 MB in all; please try again in ${en.data!.retryAfter} s`,
     );
     const zh = await uploadAs(t, a.token, tinyPng(), "zh-CN");
-    expect(zh.msg).toBe(`上传过于频繁（每人每分钟最多 3 个文件或 100 MB），请 ${zh.data!.retryAfter} 秒后再试`);
+    expect(zh.msg).toBe(
+      `上传过于频繁（每人每分钟最多 3 个文件或 100 MB），请 ${zh.data!.retryAfter} 秒后再试`,
+    );
     expect(await rowsOf(t, a.orgId)).toHaveLength(3);
     expect(files()).toBe(3);
     // Another member of the same enterprise has a rate of their own.
     const other = await createUser(t);
-    const { rows } = await t.db.query<{ id: string }>(
-      "SELECT id FROM roles WHERE org_id = $1 AND is_super",
-      [a.orgId],
-    );
+    const { rows } = await t.db.query<{ id: string }>("SELECT id FROM roles WHERE org_id = $1 AND is_super", [
+      a.orgId,
+    ]);
     await addMember(t, a.orgId, other, rows[0]!.id);
     expect((await uploadImage(t, await login(t, other), tinyPng())).code).toBe(1);
     // Once the minute has passed, the member uploads again.

@@ -8,7 +8,16 @@ import { zipOf } from "../zip-writer.ts";
  */
 export function floodProjectXlsx(boards: number, projectNo = "FLOOD"): Buffer {
   const strings = ["Project name", "Project no.", "Project type", "Layout mode", "Production batch no."];
-  strings.push("Board code", "Length (mm)", "Width (mm)", "Thickness (mm)", "Stone", "Box no.", "Height (mm)", "Boards");
+  strings.push(
+    "Board code",
+    "Length (mm)",
+    "Width (mm)",
+    "Thickness (mm)",
+    "Stone",
+    "Box no.",
+    "Height (mm)",
+    "Boards",
+  );
   strings.push(projectNo, "Engineering", "Cloud", `${projectNo}-P1`, "Jazz White");
   const s = (text: string) => `t="s"><v>${strings.indexOf(text)}</v>`;
   const row = (r: number, cells: string[]) =>
@@ -23,7 +32,14 @@ export function floodProjectXlsx(boards: number, projectNo = "FLOOD"): Buffer {
     row(2, [s(projectNo), s(projectNo), s("Engineering"), s("Cloud")]),
   ]);
   const planes = sheet([row(1, [s("Production batch no.")]), row(2, [s(`${projectNo}-P1`)])]);
-  const header = ["Board code", "Production batch no.", "Length (mm)", "Width (mm)", "Thickness (mm)", "Stone"];
+  const header = [
+    "Board code",
+    "Production batch no.",
+    "Length (mm)",
+    "Width (mm)",
+    "Thickness (mm)",
+    "Stone",
+  ];
   const lines = [row(1, header.map(s))];
   for (let i = 1; i <= boards; i++) {
     lines.push(row(i + 1, [n(100000 + i), s(`${projectNo}-P1`), n(600), n(600), n(20), s("Jazz White")]));
@@ -43,7 +59,9 @@ export function floodProjectXlsx(boards: number, projectNo = "FLOOD"): Buffer {
     },
     {
       name: "_rels/.rels",
-      data: Buffer.from(`<Relationships ${ns}>${rel("rId1", "officeDocument", "xl/workbook.xml")}</Relationships>`),
+      data: Buffer.from(
+        `<Relationships ${ns}>${rel("rId1", "officeDocument", "xl/workbook.xml")}</Relationships>`,
+      ),
     },
     ...[project, planes, sheet(lines), packing].map((data, i) => ({
       name: `xl/worksheets/sheet${i + 1}.xml`,

@@ -21,7 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Answer = { code: number; msg: string; data: { rows: { sheet: string; message: string }[]; total: number } };
+type Answer = {
+  code: number;
+  msg: string;
+  data: { rows: { sheet: string; message: string }[]; total: number };
+};
 
 function upload(token: string, file: Buffer, lang: string): Promise<Answer> {
   const form = new FormData();
@@ -78,7 +82,9 @@ describe("a 200 000-row project import", () => {
     expect(answeredWhileReading).toBeGreaterThan(0);
     expect(refused.code).toBe(1009);
     expect(refused.data).toEqual({
-      rows: [expect.objectContaining({ sheet: "boards", row: null, message: "More rows than the limit of 20000" })],
+      rows: [
+        expect.objectContaining({ sheet: "boards", row: null, message: "More rows than the limit of 20000" }),
+      ],
       total: 1,
     });
     const zh = await upload(a.token, file, "zh-CN");

@@ -21,7 +21,10 @@ export async function lockUploads(q: Queryable, key: string): Promise<void> {
 }
 
 /** Bytes stored for an enterprise, or for a user's uploads made outside any enterprise (orgId null). */
-export async function storedBytes(q: Queryable, c: { orgId: string | null; userId: string }): Promise<number> {
+export async function storedBytes(
+  q: Queryable,
+  c: { orgId: string | null; userId: string },
+): Promise<number> {
   const { rows } = await q.query<{ bytes: number }>(
     c.orgId
       ? "SELECT COALESCE(sum(size), 0)::float8 AS bytes FROM uploads WHERE org_id = $1"

@@ -36,32 +36,34 @@ export async function storeImage(
   const now = app.clock.now();
   const { config } = app;
   let written: string | undefined;
-  const fileId = await app.db.tx(async (q) => {
-    // The enterprise's lock first, then the member's: always in this order.
-    if (uploader.orgId) await lockUploads(q, uploader.orgId);
-    await lockUploads(q, uploader.userId);
-    const recent = await recentUploads(q, uploader.userId, new Date(now.getTime() - RATE_WINDOW_S * 1000));
-    const retryAfter = rateWait(recent, data.length, now, config.uploadRateCount, config.uploadRateBytes);
-    if (retryAfter > 0) {
-      throw new AppError(Code.TooManyRequests, {
-        msgKey: "upload.tooFast",
-        data: { retryAfter },
-        params: { count: config.uploadRateCount, size: sizeText(config.uploadRateBytes) },
-      });
-    }
-    if ((await storedBytes(q, uploader)) + data.length > config.uploadQuotaBytes) {
-      throw new AppError(Code.UploadRejected, {
-        msgKey: "upload.quotaFull",
-        params: { quota: sizeText(config.uploadQuotaBytes) },
-      });
-    }
-    written = await saveImage(q, config.uploadDir, { ...uploader, mime: type.mime, data, now });
-    return written;
-  }).catch(async (err: unknown) => {
-    // The row was rolled back (the commit failed): its file goes too.
-    if (written) await rm(path.join(config.uploadDir, written), { force: true });
-    throw err;
-  });
+  const fileId = await app.db
+    .tx(async (q) => {
+      // The enterprise's lock first, then the member's: always in this order.
+      if (uploader.orgId) await lockUploads(q, uploader.orgId);
+      await lockUploads(q, uploader.userId);
+      const recent = await recentUploads(q, uploader.userId, new Date(now.getTime() - RATE_WINDOW_S * 1000));
+      const retryAfter = rateWait(recent, data.length, now, config.uploadRateCount, config.uploadRateBytes);
+      if (retryAfter > 0) {
+        throw new AppError(Code.TooManyRequests, {
+          msgKey: "upload.tooFast",
+          data: { retryAfter },
+          params: { count: config.uploadRateCount, size: sizeText(config.uploadRateBytes) },
+        });
+      }
+      if ((await storedBytes(q, uploader)) + data.length > config.uploadQuotaBytes) {
+        throw new AppError(Code.UploadRejected, {
+          msgKey: "upload.quotaFull",
+          params: { quota: sizeText(config.uploadQuotaBytes) },
+        });
+      }
+      written = await saveImage(q, config.uploadDir, { ...uploader, mime: type.mime, data, now });
+      return written;
+    })
+    .catch(async (err: unknown) => {
+      // The row was rolled back (the commit failed): its file goes too.
+      if (written) await rm(path.join(config.uploadDir, written), { force: true });
+      throw err;
+    });
   return { fileId, url: fileUrl(fileId)! };
 }
 

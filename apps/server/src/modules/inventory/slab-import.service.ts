@@ -2,6 +2,7 @@ import { Code, type Lang, SLAB_IMPORT_LIMITS, type SlabImportResult, translate }
 import ExcelJS from "exceljs";
 import type { Db, Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
+import { runInWorker } from "../../lib/worker-pool.ts";
 import {
   type Cell,
   cellString,
@@ -10,7 +11,6 @@ import {
   normHeader,
   readCell,
 } from "../../lib/xlsx.ts";
-import { runInWorker } from "../../lib/worker-pool.ts";
 import { guardXlsx } from "../../lib/xlsx-guard.ts";
 import { streamXlsx } from "../../lib/xlsx-stream.ts";
 import type { Defect } from "./cutting-plan.check.ts";

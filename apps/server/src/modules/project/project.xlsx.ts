@@ -136,7 +136,11 @@ function sheetKeys(names: string[]): Map<number, SheetKey> {
       at.set(i, key);
     }
   });
-  if (at.size === 0) SHEET_KEYS.forEach((k, i) => at.set(i, k));
+  if (at.size === 0) {
+    SHEET_KEYS.forEach((k, i) => {
+      at.set(i, k);
+    });
+  }
   return at;
 }
 
