@@ -32,14 +32,21 @@ export interface Config {
   secretsKey: Buffer | undefined;
   /** The key before a rotation (SECRETS_KEY_PREVIOUS): still opens, and rows are re-sealed at start. */
   secretsKeyPrevious: Buffer | undefined;
+  /**
+   * Uploads (docs/configuration.md): bytes one enterprise may store (UPLOAD_QUOTA_BYTES, 2 GiB), and
+   * what one member may upload per minute (UPLOAD_RATE_COUNT files, UPLOAD_RATE_BYTES bytes).
+   */
+  uploadQuotaBytes: number;
+  uploadRateCount: number;
+  uploadRateBytes: number;
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, unit = "seconds"): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive whole number of seconds, got "${raw}"`);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number of ${unit}, got "${raw}"`);
   return n;
 }
 
@@ -78,5 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || "info",
     secretsKey: parseSecretsKey("SECRETS_KEY", env.SECRETS_KEY),
     secretsKeyPrevious: parseSecretsKey("SECRETS_KEY_PREVIOUS", env.SECRETS_KEY_PREVIOUS),
+    uploadQuotaBytes: int(env, "UPLOAD_QUOTA_BYTES", 2 * 1024 ** 3, "bytes"),
+    uploadRateCount: int(env, "UPLOAD_RATE_COUNT", 20, "files"),
+    uploadRateBytes: int(env, "UPLOAD_RATE_BYTES", 100 * 1024 ** 2, "bytes"),
   };
 }

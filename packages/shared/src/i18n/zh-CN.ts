@@ -84,6 +84,8 @@ export const zhCN = {
     tooLarge: "文件不能超过 10 MB",
     badType: "只支持 jpg、jpeg、png、bmp 格式的图片",
     missing: "请选择要上传的文件",
+    tooFast: "上传过于频繁（每人每分钟最多 {{count}} 个文件或 {{size}}），请 {{retryAfter}} 秒后再试",
+    quotaFull: "企业的上传空间已满（上限 {{quota}}），本次未保存",
   },
   rule: {
     superRoleLocked: "超级管理员角色不可编辑或删除",
