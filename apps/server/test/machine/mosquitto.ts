@@ -44,7 +44,8 @@ async function accepting(port: number): Promise<boolean> {
   });
 }
 
-export async function startMosquitto(): Promise<TestBroker> {
+/** `secure: false`: the unsecured dev mode (anonymous clients, no files), as a local broker on 1883. */
+export async function startMosquitto({ secure = true } = {}): Promise<TestBroker> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "sw-mosquitto-"));
   const port = await freePort();
   const passwordFile = path.join(dir, "passwd");
@@ -57,9 +58,9 @@ export async function startMosquitto(): Promise<TestBroker> {
     conf,
     [
       `listener ${port} 127.0.0.1`,
-      "allow_anonymous false",
-      `password_file ${passwordFile}`,
-      `acl_file ${aclFile}`,
+      ...(secure
+        ? ["allow_anonymous false", `password_file ${passwordFile}`, `acl_file ${aclFile}`]
+        : ["allow_anonymous true"]),
       // Started as root, Mosquitto would switch to user "mosquitto", who cannot read this directory.
       `user ${os.userInfo().username}`,
       "persistence false",
@@ -92,14 +93,21 @@ export async function startMosquitto(): Promise<TestBroker> {
     passwordFile,
     aclFile,
     pidFile,
-    serverEnv: (root) => ({
-      MQTT_URL: `mqtt://${SERVER_USER}:${SERVER_PASSWORD}@127.0.0.1:${port}`,
-      MQTT_TOPIC_ROOT: root,
-      MQTT_CLIENT_ID: `sw-test-server-${process.pid}-${port}`,
-      MQTT_BROKER_PASSWORD_FILE: passwordFile,
-      MQTT_BROKER_ACL_FILE: aclFile,
-      MQTT_BROKER_PID_FILE: pidFile,
-    }),
+    serverEnv: (root) =>
+      secure
+        ? {
+            MQTT_URL: `mqtt://${SERVER_USER}:${SERVER_PASSWORD}@127.0.0.1:${port}`,
+            MQTT_TOPIC_ROOT: root,
+            MQTT_CLIENT_ID: `sw-test-server-${process.pid}-${port}`,
+            MQTT_BROKER_PASSWORD_FILE: passwordFile,
+            MQTT_BROKER_ACL_FILE: aclFile,
+            MQTT_BROKER_PID_FILE: pidFile,
+          }
+        : {
+            MQTT_URL: `mqtt://127.0.0.1:${port}`,
+            MQTT_TOPIC_ROOT: root,
+            MQTT_CLIENT_ID: `sw-test-server-${process.pid}-${port}`,
+          },
     stop: async () => {
       if (exited) return;
       const gone = new Promise((resolve) => child.once("exit", resolve));
@@ -142,7 +150,7 @@ export interface Ack {
  * key, subscribed to its own ack topic; `report` publishes (QoS 1) and resolves with the ack, which
  * comes in the order the reports went out.
  */
-export async function machineClient(port: number, root: string, deviceId: string, key: string) {
+export async function machineClient(port: number, root: string, deviceId: string, key?: string) {
   const { client, refused } = await connectAs(port, deviceId, key);
   if (!client) throw new Error(`machine ${deviceId} refused by the broker: ${refused}`);
   const waiting: ((ack: Ack) => void)[] = [];
