@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
-import mqtt from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrg, createUser, login } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
 import { rec, storedRecords } from "./device-report-factories.ts";
-import { connectAs, machineClient, startMosquitto, type TestBroker } from "./mosquitto.ts";
+import { connectAs, machineClient, startMosquitto, type TestBroker, untilServerAnswers } from "./mosquitto.ts";
 
 /**
  * Machine identity on MQTT (issue #25 finding 1, DESIGN §12, docs/architecture.md "Machines on MQTT")
@@ -34,25 +33,6 @@ async function untilBroker(id: string, key: string, want: "accepted" | "refused"
   }
 }
 
-/** Waits until the server answers the machine on MQTT (it subscribes once the broker lets it in). */
-async function untilServerAnswers(id: string, key: string) {
-  const c = await mqtt.connectAsync(`mqtt://127.0.0.1:${broker.port}`, {
-    username: id,
-    password: key,
-    reconnectPeriod: 0,
-  });
-  let answered = false;
-  c.on("message", () => {
-    answered = true;
-  });
-  await c.subscribeAsync(`${root}/device/${id}/ack`, { qos: 1 });
-  while (!answered) {
-    await c.publishAsync(`${root}/device/${id}/report`, "not json", { qos: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await c.endAsync();
-}
-
 let a: { deviceId: string; key: string };
 let b: { deviceId: string; key: string };
 
@@ -69,7 +49,7 @@ beforeAll(async () => {
   b = await linkMachine(orgs[1]!.token, "S600-02");
   await untilBroker(a.deviceId, a.key, "accepted");
   await untilBroker(b.deviceId, b.key, "accepted");
-  await untilServerAnswers(a.deviceId, a.key);
+  await untilServerAnswers(broker.port, root, a.deviceId, a.key);
 }, 60_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { createOrg, createUser } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
 import { newProject, slabRow, slabWithBoards } from "../production/cutting-factories.ts";
 import { linkedDevice, rec, sendReport, storedRecords } from "./device-report-factories.ts";
-import { machineClient, startMosquitto, type TestBroker } from "./mosquitto.ts";
+import { machineClient, startMosquitto, type TestBroker, untilServerAnswers } from "./mosquitto.ts";
 
 /**
  * Device reports over MQTT (docs/api-machine.md "Device reports") on a Mosquitto of the test's own in
@@ -29,17 +29,7 @@ beforeAll(async () => {
   const owner = await createUser(t);
   userId = owner.userId;
   ({ orgId } = await createOrg(t, owner, "消息石材"));
-  // The server subscribes once the app is ready and connected: probe with an unknown id until it answers.
-  const probe = await machineClient(broker.port, root, "PROBE");
-  let answered = false;
-  void probe.report("{}").then(() => {
-    answered = true;
-  });
-  while (!answered) {
-    await probe.client.publishAsync(`${root}/device/PROBE/report`, "{}", { qos: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await probe.end();
+  await untilServerAnswers(broker.port, root, "PROBE");
 }, 60_000);
 
 afterAll(async () => {

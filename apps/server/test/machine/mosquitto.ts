@@ -166,3 +166,25 @@ export async function machineClient(port: number, root: string, deviceId: string
     end: () => client.endAsync(),
   };
 }
+
+/**
+ * Waits until the server answers on MQTT (it subscribes once the app is ready and the broker lets it
+ * in): publishes `{}` as `deviceId` on a connection of its own until an ack comes.
+ */
+export async function untilServerAnswers(port: number, root: string, deviceId: string, key?: string) {
+  const c = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, {
+    username: deviceId,
+    password: key,
+    reconnectPeriod: 0,
+  });
+  let answered = false;
+  c.on("message", () => {
+    answered = true;
+  });
+  await c.subscribeAsync(`${root}/device/${deviceId}/ack`, { qos: 1 });
+  while (!answered) {
+    await c.publishAsync(`${root}/device/${deviceId}/report`, "{}", { qos: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await c.endAsync();
+}
