@@ -43,7 +43,7 @@ describe("device reports over MQTT", () => {
     expect(await stranger.report({ records: [rec("cut")] })).toMatchObject({
       result: false,
       code: 5,
-      msg: "主题中的设备编号 S600-01 没有已关联的设备：请先关联设备，再用设备编号和密钥连接",
+      msg: "主题中的设备 ID S600-01 没有已关联的设备：请先关联设备，再用设备 ID 和密钥连接",
     });
     await stranger.end();
     const device = await linkedDevice(t, orgId);
