@@ -209,7 +209,8 @@ export async function sendOverMqtt(
     for (const part of chunks(records, batch)) {
       let ack: Envelope | undefined;
       for (let attempt = 0; !ack || ack.code === 1004; attempt++) {
-        if (attempt === 4) throw new Error("no answer from the server within 15 s, 4 times (is MQTT_URL set there?)");
+        if (attempt === 4)
+          throw new Error("no answer from the server within 15 s, 4 times (is MQTT_URL set there?)");
         const wait = (ack?.data as { retryAfter?: number } | null)?.retryAfter;
         if (wait) await new Promise((resolve) => setTimeout(resolve, wait * 1000));
         await client.publishAsync(`${root}/device/${o.device}/report`, JSON.stringify({ records: part }), {

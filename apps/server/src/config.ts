@@ -82,7 +82,9 @@ function brokerFiles(env: NodeJS.ProcessEnv): Config["mqttBroker"] {
   if (passwordFile) {
     const url = env.MQTT_URL ? new URL(env.MQTT_URL) : undefined;
     if (!url?.username || !url.password)
-      throw new Error("MQTT_BROKER_PASSWORD_FILE needs MQTT_URL with the server's user and password (mqtt://user:pass@host)");
+      throw new Error(
+        "MQTT_BROKER_PASSWORD_FILE needs MQTT_URL with the server's user and password (mqtt://user:pass@host)",
+      );
   }
   return {
     passwordFile: passwordFile && path.resolve(passwordFile),

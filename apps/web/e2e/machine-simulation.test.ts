@@ -156,9 +156,19 @@ describe("a simulated machine's day", () => {
         ...r,
         recordId: `${r.recordId}-MQ`,
       }));
-      const answers = await sendOverMqtt(BROKER, { key: m.key, device: m.device.deviceId, root: ROOT }, day, 50);
+      const answers = await sendOverMqtt(
+        BROKER,
+        { key: m.key, device: m.device.deviceId, root: ROOT },
+        day,
+        50,
+      );
       expect(answers.reduce((n, a) => n + a.accepted, 0)).toBe(day.length);
-      const again = await sendOverMqtt(BROKER, { key: m.key, device: m.device.deviceId, root: ROOT }, day, 50);
+      const again = await sendOverMqtt(
+        BROKER,
+        { key: m.key, device: m.device.deviceId, root: ROOT },
+        day,
+        50,
+      );
       expect(again.reduce((n, a) => n + a.duplicates, 0)).toBe(day.length);
 
       const after = await api<CuttingDataPage>(s, "/cuttingData/list", { ...filter, pageSize: 1 });

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrg, createUser, login } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
 import { rec, storedRecords } from "./device-report-factories.ts";
-import { connectAs, machineClient, startMosquitto, type TestBroker, untilServerAnswers } from "./mosquitto.ts";
+import {
+  connectAs,
+  machineClient,
+  startMosquitto,
+  type TestBroker,
+  untilServerAnswers,
+} from "./mosquitto.ts";
 
 /**
  * Machine identity on MQTT (issue #25 finding 1, DESIGN §12, docs/architecture.md "Machines on MQTT")

@@ -48,7 +48,11 @@ describe("device reports over MQTT", () => {
     await stranger.end();
     const device = await linkedDevice(t, orgId);
     const m = await machineClient(broker.port, root, device.deviceId);
-    expect(await m.report("{records: oops")).toMatchObject({ result: false, code: 1001, msg: "报告不是 JSON" });
+    expect(await m.report("{records: oops")).toMatchObject({
+      result: false,
+      code: 1001,
+      msg: "报告不是 JSON",
+    });
     await m.end();
   });
 
@@ -93,7 +97,11 @@ describe("device reports over MQTT", () => {
     expect(many).toMatchObject({ result: false, code: 1001 });
     // Over the limit, however broken: refused for its size, not as JSON it never became.
     const big = await m.report(`{"records": [${" ".repeat(MAX_BYTES)}`);
-    expect(big).toMatchObject({ result: false, code: 1001, msg: `报告超过上限（${MAX_BYTES} B）：请每次少报一些记录` });
+    expect(big).toMatchObject({
+      result: false,
+      code: 1001,
+      msg: `报告超过上限（${MAX_BYTES} B）：请每次少报一些记录`,
+    });
     await m.end();
     expect(await storedRecords(t, device.deviceId)).toEqual([]);
   });
@@ -103,7 +111,8 @@ describe("device reports over MQTT", () => {
     const m = await machineClient(broker.port, root, device.deviceId);
     // The bucket holds one minute's reports: half over MQTT, half over HTTP, then none.
     for (let i = 0; i < PER_MINUTE / 2; i++) expect((await m.report({ records: [rec("cut")] })).code).toBe(1);
-    for (let i = 0; i < PER_MINUTE / 2; i++) expect((await sendReport(t, device.key, [rec("cut")])).code).toBe(1);
+    for (let i = 0; i < PER_MINUTE / 2; i++)
+      expect((await sendReport(t, device.key, [rec("cut")])).code).toBe(1);
     const refused = rec("cut");
     const ack = await m.report({ records: [refused] });
     await m.end();
@@ -113,7 +122,9 @@ describe("device reports over MQTT", () => {
     expect(ack.msg).toBe(`该设备上报过于频繁：请等待每次应答后再发送，${ack.data!.retryAfter} 秒后重试`);
     const http = await sendReport(t, device.key, [refused], "en-US");
     expect(http).toMatchObject({ result: false, code: 1004 });
-    expect(http.msg).toMatch(/^Too many reports from this machine: wait for each answer, and send again in \d+ s$/);
+    expect(http.msg).toMatch(
+      /^Too many reports from this machine: wait for each answer, and send again in \d+ s$/,
+    );
     const stored = await storedRecords(t, device.deviceId);
     expect(stored).toHaveLength(PER_MINUTE);
     expect(stored.map((r) => r.record_id)).not.toContain(refused.recordId);

@@ -126,7 +126,13 @@ describe("a machine's report", () => {
     ]);
     // The refusals are kept for the MES overview, as catalogue keys (each reader's language).
     // Aggregated per machine, reason and hour: both reports' refusals counted on one row (migration 0025).
-    const { rows } = await t.db.query<{ code: number; message_key: string; params: object; via: string; n: number }>(
+    const { rows } = await t.db.query<{
+      code: number;
+      message_key: string;
+      params: object;
+      via: string;
+      n: number;
+    }>(
       `SELECT code, message_key, params, via, sum(count)::int AS n FROM device_ingest_errors
         WHERE device_id = $1 AND message_key = $2 GROUP BY code, message_key, params, via`,
       [device.deviceId, "machine.record.slabNotFound"],

@@ -73,7 +73,9 @@ export async function startMosquitto({ secure = true } = {}): Promise<TestBroker
       "",
     ].join("\n"),
   );
-  const child: ChildProcess = spawn("/usr/sbin/mosquitto", ["-c", conf], { stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn("/usr/sbin/mosquitto", ["-c", conf], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let log = "";
   child.stderr!.on("data", (d: Buffer) => {
     log += d.toString();
@@ -93,7 +95,7 @@ export async function startMosquitto({ secure = true } = {}): Promise<TestBroker
     passwordFile,
     aclFile,
     pidFile,
-    serverEnv: (root) =>
+    serverEnv: (root): Record<string, string> =>
       secure
         ? {
             MQTT_URL: `mqtt://${SERVER_USER}:${SERVER_PASSWORD}@127.0.0.1:${port}`,

@@ -48,13 +48,18 @@ export function passwordFile(
 
 export function aclFile(root: string, serverName: string, deviceIds: string[]) {
   const lines = [
-    "# Written by Stoneworks (docs/configuration.md \"MQTT broker\"); rewritten whenever a machine is linked.",
+    '# Written by Stoneworks (docs/configuration.md "MQTT broker"); rewritten whenever a machine is linked.',
     `user ${serverName}`,
     `topic read ${root}/device/+/report`,
     `topic write ${root}/device/+/ack`,
   ];
   for (const id of deviceIds)
-    lines.push("", `user ${id}`, `topic write ${root}/device/${id}/report`, `topic read ${root}/device/${id}/ack`);
+    lines.push(
+      "",
+      `user ${id}`,
+      `topic write ${root}/device/${id}/report`,
+      `topic read ${root}/device/${id}/ack`,
+    );
   return `${lines.join("\n")}\n`;
 }
 

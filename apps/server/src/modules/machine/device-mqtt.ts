@@ -44,7 +44,11 @@ const failure = (
 });
 
 /** The answer to one report of the machine `deviceId` (the topic's). */
-export async function answerReport(app: FastifyInstance, deviceId: string, payload: Buffer): Promise<Envelope> {
+export async function answerReport(
+  app: FastifyInstance,
+  deviceId: string,
+  payload: Buffer,
+): Promise<Envelope> {
   try {
     const device = await reports.deviceOfId(app.db, deviceId);
     const now = app.clock.now();

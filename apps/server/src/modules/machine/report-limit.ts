@@ -28,7 +28,11 @@ export class ReportLimiter {
       return;
     }
     const retryAfter = Math.max(1, Math.ceil((1 - b.tokens) / this.perMs / 1000));
-    throw new AppError(Code.TooManyRequests, { msgKey: "machine.report.tooMany", data: { retryAfter }, params: { retryAfter } });
+    throw new AppError(Code.TooManyRequests, {
+      msgKey: "machine.report.tooMany",
+      data: { retryAfter },
+      params: { retryAfter },
+    });
   }
 }
 
