@@ -110,7 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     mqttUrl: env.MQTT_URL || undefined,
     mqttTopicRoot: env.MQTT_TOPIC_ROOT || "stoneworks",
-    mqttClientId: env.MQTT_CLIENT_ID || `stoneworks-${os.hostname()}-${env.PORT || 3000}`,
+    // PORT=0 (a free port each start) names no fixed instance: the process id keeps servers apart.
+    mqttClientId:
+      env.MQTT_CLIENT_ID ||
+      `stoneworks-${os.hostname()}-${env.PORT === "0" ? `pid${process.pid}` : env.PORT || 3000}`,
     mqttMaxPayloadBytes: int(env, "MQTT_MAX_PAYLOAD_BYTES", 1024 * 1024),
     deviceReportsPerMinute: int(env, "DEVICE_REPORTS_PER_MINUTE", 600),
     mqttBroker: brokerFiles(env),
