@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.ts";
 import { createOrg, createUser } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
 import { linkedDevice, rec } from "./device-report-factories.ts";
@@ -82,4 +83,35 @@ describe("an MQTT flood", () => {
     expect(stored.distinct_ids).toBe(stored.n);
     expect(await countOf(neighbour.deviceId)).toEqual({ n: 20, distinct_ids: 20 });
   }, 300_000);
+
+  it("keeps the reports sent while the server is away and stores them once it is back (persistent session)", async () => {
+    const { orgId } = await createOrg(t, await createUser(t), "断电石材");
+    const device = await linkedDevice(t, orgId);
+    await untilServerAnswers(broker.port, root, device.deviceId);
+    const m = await machineClient(broker.port, root, device.deviceId);
+    // The server stops (its session stays on the broker); the machine reports meanwhile.
+    await t.app.close();
+    const sent = Array.from({ length: 3 }, () => rec("cut"));
+    const acks = sent.map((r) => m.report({ records: [r] }));
+    // The same server (same client id, same database) starts again: the broker delivers what it queued.
+    const again = await buildApp({
+      config: t.config,
+      db: t.db,
+      clock: t.clock,
+      jobs: { pollingSeconds: 0.5 },
+    });
+    try {
+      await again.ready();
+      const answers = await Promise.all(acks);
+      expect(answers.map((a) => [a.code, a.data?.accepted])).toEqual([
+        [1, 1],
+        [1, 1],
+        [1, 1],
+      ]);
+      expect(await countOf(device.deviceId)).toEqual({ n: 3, distinct_ids: 3 });
+    } finally {
+      await m.end();
+      await again.close();
+    }
+  }, 120_000);
 });
