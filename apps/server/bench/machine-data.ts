@@ -116,8 +116,9 @@ const ingest: Step = async (ctx) => {
           startedAt: new Date(Date.now() - 60_000).toISOString(),
           endedAt: new Date().toISOString(),
           metresCut: 3.2,
-          // A sliver: the same slabs are named again and again, and the ingest refuses a slab cut beyond its area.
-          areaCut: 1_000,
+          // The bench's done slabs are cut to their area (the generator's records), and the ingest
+          // refuses a cut beyond a slab's area (issue #24): records naming one cut no area; the others a sliver.
+          areaCut: n % 2 === 0 ? 0 : 1_000,
           slabsConsumed: 0.333,
           operatorStaffNo: String(11 + (n % 4)),
         };
