@@ -175,6 +175,7 @@ describe("a simulated machine's day", () => {
       expect(after.totals.records).toBe(before.totals.records + day.length);
       expect(after.totals.areaCutMm2 - before.totals.areaCutMm2).toBe(okCutArea(day));
       await page.goto(`/cuttingData?deviceId=${m.device.deviceId}&dateFrom=${today()}&dateTo=${today()}`);
+      await page.locator(byTestId("cutting-data-page")).waitFor();
       await expect
         .poll(() => page.locator(byTestId("cutting-total-records")).getAttribute("data-value"))
         .toBe(String(after.totals.records));
