@@ -123,6 +123,5 @@ export async function ingestMqtt(ctx: BenchContext): Promise<Figure> {
     await app.close();
     await broker.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(broker.dir, { recursive: true, force: true });
   }
 }

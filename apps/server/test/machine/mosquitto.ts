@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -111,10 +111,12 @@ export async function startMosquitto({ secure = true } = {}): Promise<TestBroker
             MQTT_CLIENT_ID: `sw-test-server-${process.pid}-${port}`,
           },
     stop: async () => {
-      if (exited) return;
-      const gone = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await gone;
+      if (!exited) {
+        const gone = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await gone;
+      }
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
