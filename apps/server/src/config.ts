@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { parseSecretsKey } from "./lib/secret-box.ts";
 
@@ -16,6 +17,28 @@ export interface Config {
    * `<root>/device/<code>/report`. Only to keep deployments (or test runs) on one broker apart.
    */
   mqttTopicRoot: string;
+  /**
+   * The server's MQTT client id (MQTT_CLIENT_ID, default `stoneworks-<host name>-<PORT>`): fixed per
+   * server instance, so its persistent session (clean: false) and the reports the broker queued for it
+   * while it was away survive a restart.
+   */
+  mqttClientId: string;
+  /** Largest MQTT report payload read (MQTT_MAX_PAYLOAD_BYTES, default 1 MiB); larger: refused unparsed. */
+  mqttMaxPayloadBytes: number;
+  /** Reports a machine may send per minute, HTTP and MQTT together (DEVICE_REPORTS_PER_MINUTE, default 600). */
+  deviceReportsPerMinute: number;
+  /**
+   * Broker credentials the product writes (DESIGN §12 "Machine identity", docs/configuration.md "MQTT
+   * broker"): Mosquitto's password file and ACL file, rewritten whenever a machine is linked, re-linked,
+   * unlinked or deleted; then the broker is told to reload (SIGHUP to the pid in the pid file, or the
+   * reload command). Unset password file: the unsecured dev mode (any broker client may report as any machine).
+   */
+  mqttBroker: {
+    passwordFile: string | undefined;
+    aclFile: string | undefined;
+    pidFile: string | undefined;
+    reloadCommand: string | undefined;
+  };
   smsProvider: "log" | "http";
   smsHttpUrl: string | undefined;
   sliderCaptcha: boolean;
@@ -58,6 +81,26 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new Error(`${name} must be on or off, got "${env[name]}"`);
 }
 
+function brokerFiles(env: NodeJS.ProcessEnv): Config["mqttBroker"] {
+  const passwordFile = env.MQTT_BROKER_PASSWORD_FILE || undefined;
+  const aclFile = env.MQTT_BROKER_ACL_FILE || undefined;
+  if (!passwordFile !== !aclFile)
+    throw new Error("MQTT_BROKER_PASSWORD_FILE and MQTT_BROKER_ACL_FILE are set together or not at all");
+  if (passwordFile) {
+    const url = env.MQTT_URL ? new URL(env.MQTT_URL) : undefined;
+    if (!url?.username || !url.password)
+      throw new Error(
+        "MQTT_BROKER_PASSWORD_FILE needs MQTT_URL with the server's user and password (mqtt://user:pass@host)",
+      );
+  }
+  return {
+    passwordFile: passwordFile && path.resolve(passwordFile),
+    aclFile: aclFile && path.resolve(aclFile),
+    pidFile: env.MQTT_BROKER_PID_FILE || undefined,
+    reloadCommand: env.MQTT_BROKER_RELOAD_COMMAND || undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || "./data");
   const smsProvider = (env.SMS_PROVIDER || "log") as Config["smsProvider"];
@@ -74,6 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     mqttUrl: env.MQTT_URL || undefined,
     mqttTopicRoot: env.MQTT_TOPIC_ROOT || "stoneworks",
+    // PORT=0 (a free port each start) names no fixed instance: the process id keeps servers apart.
+    mqttClientId:
+      env.MQTT_CLIENT_ID ||
+      `stoneworks-${os.hostname()}-${env.PORT === "0" ? `pid${process.pid}` : env.PORT || 3000}`,
+    mqttMaxPayloadBytes: int(env, "MQTT_MAX_PAYLOAD_BYTES", 1024 * 1024),
+    deviceReportsPerMinute: int(env, "DEVICE_REPORTS_PER_MINUTE", 600),
+    mqttBroker: brokerFiles(env),
     smsProvider,
     smsHttpUrl: env.SMS_HTTP_URL || undefined,
     sliderCaptcha: flag(env, "SLIDER_CAPTCHA", true),
