@@ -1,7 +1,7 @@
 import type { BoxDetail, BoxPlannedBoard } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
-import { Form, Input, Modal, Select } from "antd";
-import { useState } from "react";
+import { Form, Input, Modal, type RefSelectProps, Select } from "antd";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { boxKeys, packingApi } from "../api/packing-api.ts";
@@ -25,6 +25,7 @@ export function BoxMoveModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<{ toBoxId: string; reason: string }>();
   const [busy, setBusy] = useState(false);
+  const select = useRef<RefSelectProps>(null);
   const boxes = useQuery({
     queryKey: boxKeys.project(box.projectId),
     queryFn: () => packingApi.boxes(box.projectId),
@@ -52,6 +53,8 @@ export function BoxMoveModal({
       okButtonProps={{ loading: busy, id: "box-move-ok" }}
       onOk={() => void submit()}
       onCancel={onClose}
+      // The box select takes the focus once the dialog is open (the dialog's own focus would keep it).
+      afterOpenChange={(open) => open && select.current?.focus()}
       destroyOnHidden
     >
       <p className="sw-sub-text">{t("floor:box.moveHint")}</p>
@@ -62,6 +65,7 @@ export function BoxMoveModal({
           rules={[{ required: true, message: t("floor:box.moveToRequired") }]}
         >
           <Select
+            ref={select}
             autoFocus
             showSearch
             optionFilterProp="label"
