@@ -61,7 +61,8 @@ export function StationObject({
   )
     actions.push("craftsRack");
   // The primary button is the next step: not circulating while the gate blocks it.
-  const primary = actions.find((a) => !(blocked && a === "circulate"));
+  // (the gate's own "done here" button is the way on; no other action takes its place as primary).
+  const primary = blocked && actions[0] === "circulate" ? undefined : actions[0];
   if (r.kind === "box" && s.boards > 0) actions.push("print");
   const link =
     r.kind === "rack" ? rackDetailPath(r.id, r.title) : r.kind === "box" ? boxPath(r.id) : undefined;
