@@ -31,11 +31,12 @@ function run(title, cmd, args, env = {}) {
 // Vitest's default is one worker fewer than the cores: on CI's 2 cores that is one test file at a time
 // while the second core idles. The API tests' files are independent (each its own database), so run
 // as many files at once as there are cores (TEST_WORKERS to change it). The browser test files are
-// independent too (each its own server on its own port and data directory, its own Chromium) and
-// spend much of their time waiting on each other: two at a time (E2E_WORKERS to change it).
+// independent too (each its own server on a port it takes itself, its own data directory and Chromium)
+// but run one at a time by default: two at once on two cores made waits written for one file at a
+// time (a select's closing animation, a submit's answer) miss now and then. E2E_WORKERS=n runs n.
 const WORKERS =
   process.env.TEST_WORKERS || String(Math.max(2, os.availableParallelism?.() ?? os.cpus().length));
-const E2E_WORKERS = process.env.E2E_WORKERS || "2";
+const E2E_WORKERS = process.env.E2E_WORKERS || "1";
 
 function vitest(title, projects, env = {}, extra = []) {
   const out = path.join(tmp, `${title.replace(/\W+/g, "-")}.json`);

@@ -64,6 +64,10 @@ describe("a box's packing list, by a supervisor", () => {
     await page.keyboard.type(to.code);
     await page.locator(".ant-select-item-option-active", { hasText: to.code }).waitFor();
     await page.keyboard.press("Enter");
+    // Enter chose the box once the select shows it and its list has closed; a Tab before that goes
+    // to the closing list, not to the reason.
+    await page.locator(".ant-modal .ant-select-selection-item", { hasText: to.code }).waitFor();
+    await page.locator(".ant-select-dropdown:visible").waitFor({ state: "hidden" });
     await page.keyboard.press("Tab");
     await expect.poll(() => hasFocus(page)).toBe("box-move-reason");
     await page.keyboard.type("客户要求与同层石材同箱");
