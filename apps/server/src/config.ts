@@ -32,6 +32,21 @@ export interface Config {
   secretsKey: Buffer | undefined;
   /** The key before a rotation (SECRETS_KEY_PREVIOUS): still opens, and rows are re-sealed at start. */
   secretsKeyPrevious: Buffer | undefined;
+  /** Where backups are written (BACKUP_DIR, default $DATA_DIR/backups). */
+  backupDir: string;
+  /** The daily backup's time of day, "HH:MM" in the server's time zone (BACKUP_TIME, default 02:30); null: off. */
+  backupTime: string | null;
+  /** How many backup files BACKUP_DIR keeps (BACKUP_KEEP, default 7): older ones are deleted after a new one. */
+  backupKeep: number;
+}
+
+function timeOfDay(env: NodeJS.ProcessEnv, name: string, fallback: string): string | null {
+  const raw = (env[name] ?? "").trim().toLowerCase();
+  if (raw === "") return fallback;
+  if (raw === "off") return null;
+  const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(raw);
+  if (!m) throw new Error(`${name} must be a time of day HH:MM (24 h) or off, got "${env[name]}"`);
+  return `${m[1]!.padStart(2, "0")}:${m[2]}`;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -78,5 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || "info",
     secretsKey: parseSecretsKey("SECRETS_KEY", env.SECRETS_KEY),
     secretsKeyPrevious: parseSecretsKey("SECRETS_KEY_PREVIOUS", env.SECRETS_KEY_PREVIOUS),
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, "backups")),
+    backupTime: timeOfDay(env, "BACKUP_TIME", "02:30"),
+    backupKeep: int(env, "BACKUP_KEEP", 7),
   };
 }

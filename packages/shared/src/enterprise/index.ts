@@ -7,3 +7,4 @@ export * from "./region.schema.ts";
 export * from "./role.schema.ts";
 export * from "./upload.schema.ts";
 export * from "./upload-limits.ts";
+export * from "./backup.schema.ts";
