@@ -31,11 +31,14 @@ async function backup(args: string[]) {
   if (live) {
     // PGlite's files belong to the running server: it makes the backup (one consistent snapshot).
     const host = ["0.0.0.0", "::", ""].includes(live.host) ? "127.0.0.1" : live.host;
-    const res = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${live.port}/api/backup/local`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-backup-token": live.token },
-      body: "{}",
-    });
+    const res = await fetch(
+      `http://${host.includes(":") ? `[${host}]` : host}:${live.port}/api/backup/local`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-backup-token": live.token },
+        body: "{}",
+      },
+    );
     const body = (await res.json()) as { result: boolean; msg: string; data: { file: string } | null };
     if (!body.result || !body.data) throw new Error(`the running server refused: ${body.msg}`);
     file = body.data.file;
@@ -84,7 +87,8 @@ async function restore(args: string[]) {
   console.log(
     `Restored ${r.rows} rows of ${r.manifest.tables.length} tables and ${r.files} files, made ${r.manifest.createdAt} by Stoneworks ${r.manifest.product.version} (migration ${r.manifest.migrationLevel}); every table's rows and checksum match the manifest.`,
   );
-  if (r.manifest.secretsKey) console.log(`The key of stored secrets is back in ${path.join(config.dataDir, "secrets.key")}.`);
+  if (r.manifest.secretsKey)
+    console.log(`The key of stored secrets is back in ${path.join(config.dataDir, "secrets.key")}.`);
   console.log("Start the server (npm start): it brings the database up to this version's migrations.");
 }
 

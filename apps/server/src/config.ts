@@ -49,12 +49,12 @@ function timeOfDay(env: NodeJS.ProcessEnv, name: string, fallback: string): stri
   return `${m[1]!.padStart(2, "0")}:${m[2]}`;
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, unit = " of seconds"): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive whole number of seconds, got "${raw}"`);
+    throw new Error(`${name} must be a positive whole number${unit}, got "${raw}"`);
   return n;
 }
 
@@ -95,6 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKeyPrevious: parseSecretsKey("SECRETS_KEY_PREVIOUS", env.SECRETS_KEY_PREVIOUS),
     backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, "backups")),
     backupTime: timeOfDay(env, "BACKUP_TIME", "02:30"),
-    backupKeep: int(env, "BACKUP_KEEP", 7),
+    backupKeep: int(env, "BACKUP_KEEP", 7, ""),
   };
 }

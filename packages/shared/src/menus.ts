@@ -83,7 +83,9 @@ export const MENUS: readonly MenuDef[] = [
 export const ALL_MENU_IDS: readonly number[] = MENUS.map((m) => m.id);
 
 /** The installation's menus (MenuDef.platform): held only inside the installation's own enterprise. */
-export const PLATFORM_MENU_IDS: ReadonlySet<number> = new Set(MENUS.filter((m) => m.platform).map((m) => m.id));
+export const PLATFORM_MENU_IDS: ReadonlySet<number> = new Set(
+  MENUS.filter((m) => m.platform).map((m) => m.id),
+);
 
 export const MENU_BY_ID: ReadonlyMap<number, MenuDef> = new Map(MENUS.map((m) => [m.id, m]));
 

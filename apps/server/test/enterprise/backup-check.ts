@@ -3,8 +3,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import type { Db } from "../../src/db/db.ts";
-import { listFilesUnder, RowsChecksum } from "../../src/modules/enterprise/backup-archive.ts";
 import { beginSnapshot, listTables, tableRows } from "../../src/modules/enterprise/backup.repository.ts";
+import { listFilesUnder, RowsChecksum } from "../../src/modules/enterprise/backup-archive.ts";
 
 /** Every table's row count and order-free checksum, read in one snapshot (what a backup promises to keep). */
 export async function tableSums(db: Db): Promise<Record<string, { rows: number; checksum: string }>> {
@@ -23,7 +23,8 @@ export async function tableSums(db: Db): Promise<Record<string, { rows: number; 
 /** Every file under a directory with its bytes (base64), for byte-equality. */
 export async function filesOf(dir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const rel of await listFilesUnder(dir)) out[rel] = (await readFile(path.join(dir, rel))).toString("base64");
+  for (const rel of await listFilesUnder(dir))
+    out[rel] = (await readFile(path.join(dir, rel))).toString("base64");
   return out;
 }
 

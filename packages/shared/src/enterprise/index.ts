@@ -1,4 +1,5 @@
 export * from "./audit.schema.ts";
+export * from "./backup.schema.ts";
 export * from "./department.schema.ts";
 export { LIMITS } from "./fields.ts";
 export * from "./member.schema.ts";
@@ -7,4 +8,3 @@ export * from "./region.schema.ts";
 export * from "./role.schema.ts";
 export * from "./upload.schema.ts";
 export * from "./upload-limits.ts";
-export * from "./backup.schema.ts";

@@ -1,5 +1,12 @@
 import { verify } from "@node-rs/argon2";
-import { ALL_MENU_IDS, Code, type Lang, PLATFORM_MENU_IDS, translate, type UserInfo } from "@stoneworks/shared";
+import {
+  ALL_MENU_IDS,
+  Code,
+  type Lang,
+  PLATFORM_MENU_IDS,
+  translate,
+  type UserInfo,
+} from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";

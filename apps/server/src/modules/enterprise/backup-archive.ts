@@ -184,7 +184,9 @@ export async function readManifest(file: string): Promise<Manifest> {
   });
   if (!manifest || manifest.format !== MANIFEST_FORMAT) throw new Error(`${file} is not a Stoneworks backup`);
   if (manifest.formatVersion > MANIFEST_FORMAT_VERSION) {
-    throw new Error(`${file} has backup format ${manifest.formatVersion}; this version reads up to ${MANIFEST_FORMAT_VERSION}`);
+    throw new Error(
+      `${file} has backup format ${manifest.formatVersion}; this version reads up to ${MANIFEST_FORMAT_VERSION}`,
+    );
   }
   return manifest;
 }

@@ -5,6 +5,13 @@ import path from "node:path";
 import { finished } from "node:stream/promises";
 import type { Db } from "../../db/db.ts";
 import {
+  appliedMigrations,
+  beginSnapshot,
+  listTables,
+  sequenceValues,
+  tableRows,
+} from "./backup.repository.ts";
+import {
   type ArchiveEntry,
   type FileManifest,
   fileSha256,
@@ -17,7 +24,6 @@ import {
   type TableManifest,
   writeArchive,
 } from "./backup-archive.ts";
-import { appliedMigrations, beginSnapshot, listTables, sequenceValues, tableRows } from "./backup.repository.ts";
 
 export interface BackupSources {
   db: Db;
@@ -37,7 +43,11 @@ export interface BackupResult {
  * PostgreSQL; on PGlite the transaction has the database to itself), then the upload files, then
  * the manifest that describes and checks them all. The file appears under its name only when whole.
  */
-export async function makeBackup(src: BackupSources, outFile: string, now = new Date()): Promise<BackupResult> {
+export async function makeBackup(
+  src: BackupSources,
+  outFile: string,
+  now = new Date(),
+): Promise<BackupResult> {
   await mkdir(path.dirname(outFile), { recursive: true });
   const staging = await mkdtemp(path.join(path.dirname(outFile), ".backup-"));
   try {
@@ -101,7 +111,10 @@ export async function makeBackup(src: BackupSources, outFile: string, now = new 
 
 /** stoneworks-backup-20261128T023000Z.tar.gz: names sort by time. */
 export function backupFileName(now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
   return `stoneworks-backup-${stamp}.tar.gz`;
 }
 

@@ -7,8 +7,6 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { type Db, openPglite, openPostgres } from "../../db/db.ts";
 import { MIGRATIONS_DIR, migrate, migrationFiles } from "../../db/migrate.ts";
-import { type Manifest, RowsChecksum, readArchive, readManifest } from "./backup-archive.ts";
-import { liveServer } from "./backup-server-file.ts";
 import {
   addForeignKey,
   dropEverything,
@@ -22,6 +20,8 @@ import {
   tableRows,
   utcTimes,
 } from "./backup.repository.ts";
+import { type Manifest, RowsChecksum, readArchive, readManifest } from "./backup-archive.ts";
+import { liveServer } from "./backup-server-file.ts";
 
 export interface RestoreTarget {
   /** PostgreSQL to restore into; unset: PGlite in `$dataDir/pglite`. */
@@ -137,7 +137,8 @@ export async function restoreBackup(file: string, t: RestoreTarget): Promise<Res
         const table = /^db\/(.+)\.jsonl$/.exec(name)?.[1];
         if (table !== undefined) {
           const def = tables.get(table);
-          if (!def) throw new RestoreRefused(`the backup holds rows of ${table}, which its manifest does not list`);
+          if (!def)
+            throw new RestoreRefused(`the backup holds rows of ${table}, which its manifest does not list`);
           for await (const batch of lineBatches(stream, 1000)) {
             await insertRows(q, def, batch);
             rows += batch.length;
@@ -145,12 +146,14 @@ export async function restoreBackup(file: string, t: RestoreTarget): Promise<Res
         } else if (wanted.has(name)) {
           const f = wanted.get(name)!;
           const out = path.join(t.uploadDir, ...f.path.split("/"));
-          if (!out.startsWith(path.resolve(t.uploadDir) + path.sep)) throw new RestoreRefused(`bad file name ${f.path}`);
+          if (!out.startsWith(path.resolve(t.uploadDir) + path.sep))
+            throw new RestoreRefused(`bad file name ${f.path}`);
           await mkdir(path.dirname(out), { recursive: true });
           const hash = createHash("sha256");
           stream.on("data", (c: Buffer) => hash.update(c));
           await pipeline(stream, createWriteStream(out, { mode: 0o600 }));
-          if (hash.digest("hex") !== f.sha256) throw new RestoreRefused(`the file ${f.path} in the backup is damaged`);
+          if (hash.digest("hex") !== f.sha256)
+            throw new RestoreRefused(`the file ${f.path} in the backup is damaged`);
           files++;
         } else if (name === "secrets.key") {
           await pipeline(stream, createWriteStream(path.join(t.dataDir, "secrets.key"), { mode: 0o600 }));
@@ -158,7 +161,9 @@ export async function restoreBackup(file: string, t: RestoreTarget): Promise<Res
         return undefined;
       });
       if (files !== manifest.files.length) {
-        throw new RestoreRefused(`the backup holds ${files} of the ${manifest.files.length} files its manifest lists`);
+        throw new RestoreRefused(
+          `the backup holds ${files} of the ${manifest.files.length} files its manifest lists`,
+        );
       }
       for (const s of manifest.sequences) await setSequence(q, s);
       for (const name of tables.keys()) await setUserTriggers(q, name, true);

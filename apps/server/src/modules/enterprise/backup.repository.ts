@@ -45,7 +45,9 @@ export async function appliedMigrations(q: Queryable): Promise<string[]> {
 
 /** Every row of a table as JSON text, `batch` at a time through a cursor (inside a transaction). */
 export async function* tableRows(q: Queryable, table: string, batch = 2000): AsyncGenerator<string[]> {
-  await q.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM ${ident(table)} t`);
+  await q.query(
+    `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM ${ident(table)} t`,
+  );
   try {
     for (;;) {
       const { rows } = await q.query<{ j: string }>(`FETCH ${batch} FROM backup_rows`);
@@ -191,7 +193,9 @@ export async function beatBackup(q: Queryable, id: string, now: Date): Promise<v
 export async function finishBackup(
   q: Queryable,
   id: string,
-  r: { ok: true; file: string; size: number; tables: number; rows: number; files: number } | { ok: false; error: string },
+  r:
+    | { ok: true; file: string; size: number; tables: number; rows: number; files: number }
+    | { ok: false; error: string },
   now: Date,
 ): Promise<void> {
   if (r.ok) {
@@ -201,10 +205,11 @@ export async function finishBackup(
       [id, r.file, r.size, r.tables, r.rows, r.files, now],
     );
   } else {
-    await q.query(
-      "UPDATE backups SET status = 'failed', error = $2, finished_at = $3 WHERE id = $1",
-      [id, r.error.slice(0, 500), now],
-    );
+    await q.query("UPDATE backups SET status = 'failed', error = $2, finished_at = $3 WHERE id = $1", [
+      id,
+      r.error.slice(0, 500),
+      now,
+    ]);
   }
 }
 

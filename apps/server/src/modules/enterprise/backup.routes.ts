@@ -1,11 +1,12 @@
+import { timingSafeEqual } from "node:crypto";
 import { backupOverview, backupStarted, Code, emptyBody, Menu } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
 import { post } from "../../lib/route.ts";
 import { requireAuth } from "../../plugins/auth.ts";
-import { serverToken } from "./backup-server-file.ts";
 import * as backup from "./backup.service.ts";
+import { serverToken } from "./backup-server-file.ts";
 
 /**
  * Backups of the whole installation (docs/api-enterprise.md "Backups"): menu 3900, an installation
@@ -54,7 +55,12 @@ export async function backupRoutes(app: FastifyInstance) {
     async (req) => {
       const token = await serverToken(app.config.dataDir);
       const given = req.headers["x-backup-token"];
-      if (!token || typeof given !== "string" || given !== token) throw new AppError(Code.NoPermission);
+      const ok =
+        !!token &&
+        typeof given === "string" &&
+        given.length === token.length &&
+        timingSafeEqual(Buffer.from(given), Buffer.from(token));
+      if (!ok) throw new AppError(Code.NoPermission);
       return backup.runCliBackup(app);
     },
   );

@@ -3,7 +3,6 @@ import path from "node:path";
 import { type BackupItem, type BackupOverview, Code } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/errors.ts";
-import { BACKUP_FILE, backupFileName, makeBackup } from "./backup-make.ts";
 import {
   activeBackup,
   type BackupRow,
@@ -13,6 +12,7 @@ import {
   listBackups,
   markBackupRunning,
 } from "./backup.repository.ts";
+import { BACKUP_FILE, backupFileName, makeBackup } from "./backup-make.ts";
 
 /**
  * Backups of the whole installation (docs/architecture.md "Backup and restore"): the daily one at
@@ -105,7 +105,12 @@ export async function runBackup(app: FastifyInstance, backupId: string): Promise
 
 /** `npm run backup` against a running server: recorded like the others, made at once. */
 export async function runCliBackup(app: FastifyInstance): Promise<{ file: string }> {
-  const id = await insertBackup(app.db, { trigger: "cli", slot: null, requestedBy: null, now: app.clock.now() });
+  const id = await insertBackup(app.db, {
+    trigger: "cli",
+    slot: null,
+    requestedBy: null,
+    now: app.clock.now(),
+  });
   const file = await runBackup(app, id!);
   return { file: file! };
 }
