@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -54,6 +54,11 @@ describe("only the installation's administrators reach backups (menu 3900)", () 
       expect(theirs.data.menu).not.toContain(3900);
       expect(theirs.data.menu).toContain(3001);
       expect((await overview(platformToken)).result).toBe(true);
+      // The role editor offers it only where it can be held.
+      const ids = async (token: string) =>
+        (await t.call<{ id: number }[]>("menu/tree", {}, { token })).data.map((n) => n.id);
+      expect(await ids(platformToken)).toContain(3900);
+      expect(await ids(otherToken)).not.toContain(3900);
       for (const path of ["backup/overview", "backup/start"]) {
         const res = await t.call(path, {}, { token: otherToken, lang: "en-US" });
         expect(res, path).toMatchObject({ code: 6, msg: "You have no permission for this function" });
@@ -181,20 +186,36 @@ describe("npm run backup beside a running PGlite server (whatever the suite's da
         }),
       );
       const root = fileURLToPath(new URL("../../../../", import.meta.url));
+      // Asynchronous: the server answering the CLI runs in this very process.
       const cli = (...args: string[]) =>
-        spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/backup-cli.ts", ...args], {
-          cwd: root,
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-          encoding: "utf8",
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+          const child = spawn(
+            process.execPath,
+            ["--import", "tsx", "apps/server/src/backup-cli.ts", ...args],
+            {
+              cwd: root,
+              env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+            },
+          );
+          let stdout = "";
+          let stderr = "";
+          child.stdout.on("data", (c: Buffer) => {
+            stdout += c.toString();
+          });
+          child.stderr.on("data", (c: Buffer) => {
+            stderr += c.toString();
+          });
+          child.on("error", reject);
+          child.on("close", (status) => resolve({ status, stdout, stderr }));
         });
       try {
         const out = path.join(work, "cli", "copy.tar.gz");
-        const r = cli("backup", "--out", out);
+        const r = await cli("backup", "--out", out);
         expect(r.stderr).toBe("");
         expect(r.stdout).toContain(`The running server (process ${process.pid}) wrote`);
         expect(r.status).toBe(0);
         expect((await readManifest(out)).tables.length).toBeGreaterThan(10);
-        const refused = cli("restore", out);
+        const refused = await cli("restore", out);
         expect(refused.status).toBe(1);
         expect(refused.stderr).toContain(
           `a Stoneworks server (process ${process.pid}) is running on ${dataDir}`,
