@@ -209,6 +209,7 @@ describe("a backup made during writes restores to a consistent state", () => {
       const orgId = rows[0]!.id;
       let stop = false;
       let written = 0;
+      let failure: unknown = null;
       // Each transaction writes a user and the audit row that names it.
       const writer = (async () => {
         for (let i = 0; !stop; i++) {
@@ -224,9 +225,15 @@ describe("a backup made during writes restores to a consistent state", () => {
           });
           written++;
         }
-      })();
+      })().catch((err: unknown) => {
+        failure = err;
+      });
       const waitFor = async (n: number) => {
-        while (written < n) await new Promise((r) => setImmediate(r));
+        // The condition, or the writer's failure (never an endless wait).
+        while (written < n) {
+          if (failure) throw failure;
+          await new Promise((r) => setTimeout(r, 5));
+        }
       };
       await waitFor(20);
       const file = path.join(work, "during-writes.tar.gz");
