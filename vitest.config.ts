@@ -14,6 +14,9 @@ export default defineConfig({
           include: ["apps/server/test/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for a condition; vitest's default gives up after 1 s, which a busy machine
+          // (two cores, other test files running) passes now and then: a flake, not a finding.
+          expect: { poll: { timeout: 20_000, interval: 50 } },
         },
       },
       {
@@ -25,7 +28,9 @@ export default defineConfig({
           globalSetup: ["apps/web/e2e/support/server.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Every `expect.poll` on a page waits for the page, up to Playwright's own 30 s for a locator:
+          // vitest's default of 1 s failed now and then on a busy machine (two files at once on two cores).
+          expect: { poll: { timeout: 20_000, interval: 100 } },
         },
       },
     ],

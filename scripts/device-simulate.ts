@@ -5,7 +5,7 @@
  *   npm run device:simulate -- --key <device key> [--url http://localhost:3000] [--day 2026-11-24]
  *       [--slabs 6930000000101,6930000000102] [--table A] [--operator 11] [--batch 50]
  *       [--since 2026-11-24T10:00+08:00] [--slab-area 5400000]
- *   npm run device:simulate -- --mqtt [mqtt://localhost:1883] --device S600-01 --key <device key> …
+ *   npm run device:simulate -- --mqtt [--mqtt-url mqtt://localhost:1883] --device <device id> --key <device key> …
  *
  * It cannot read the database: the slabs are the barcodes given with --slabs (slabs waiting on that
  * table of that machine), each cut in turn (a start, two to four cuts, an end). Without --slabs it
@@ -161,7 +161,12 @@ export async function sendOverHttp(url: string, key: string, records: SimRecord[
   return answers;
 }
 
-/** Publishes each batch to <root>/device/<code>/report (QoS 1) and waits for its ack. */
+/**
+ * As docs/api-machine.md "Flow control" tells machine makers: connects to the broker as the machine
+ * (username = its device id, password = its key), publishes each batch to `<root>/device/<id>/report`
+ * (QoS 1, no key in the payload) and waits for its ack before the next; no ack within 15 s: the same
+ * batch again (its recordIds make a repeat harmless), three times at most; 1004: again after retryAfter.
+ */
 export async function sendOverMqtt(
   url: string,
   o: { key: string; device: string; root?: string },
@@ -171,6 +176,8 @@ export async function sendOverMqtt(
   const root = o.root ?? "stoneworks";
   const client = await mqtt.connectAsync(url, {
     clientId: `simulator-${randomUUID().slice(0, 8)}`,
+    username: o.device,
+    password: o.key,
     reconnectPeriod: 0,
   });
   const acks: Envelope[] = [];
@@ -186,27 +193,31 @@ export async function sendOverMqtt(
     acks.push(JSON.parse(payload.toString()) as Envelope);
     wake?.();
   });
+  /** The next ack, or undefined after 15 s. */
+  const nextAck = async () => {
+    if (acks.length === 0)
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, 15_000);
+      });
+    if (failure) throw new Error(`MQTT connection failed: ${failure.message}`);
+    return acks.shift();
+  };
   try {
     await client.subscribeAsync(`${root}/device/${o.device}/ack`, { qos: 1 });
     const answers: Answer[] = [];
     for (const part of chunks(records, batch)) {
-      await client.publishAsync(
-        `${root}/device/${o.device}/report`,
-        JSON.stringify({ key: o.key, records: part }),
-        {
+      let ack: Envelope | undefined;
+      for (let attempt = 0; !ack || ack.code === 1004; attempt++) {
+        if (attempt === 4)
+          throw new Error("no answer from the server within 15 s, 4 times (is MQTT_URL set there?)");
+        const wait = (ack?.data as { retryAfter?: number } | null)?.retryAfter;
+        if (wait) await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+        await client.publishAsync(`${root}/device/${o.device}/report`, JSON.stringify({ records: part }), {
           qos: 1,
-        },
-      );
-      while (acks.length === 0) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, 15_000);
         });
-        if (failure) throw new Error(`MQTT connection failed: ${failure.message}`);
-        if (acks.length === 0)
-          throw new Error("no answer from the server within 15 s (is MQTT_URL set there?)");
+        ack = await nextAck();
       }
-      const ack = acks.shift()!;
       if (!ack.result || !ack.data) throw new Error(`refused (${ack.code}): ${ack.msg}`);
       answers.push(ack.data);
     }
@@ -265,7 +276,7 @@ export async function main(argv: string[]) {
   if (values.table !== "A" && values.table !== "B") throw new Error("--table is A or B");
   if (!Number.isInteger(batch) || batch < 1 || batch > 500) throw new Error("--batch is 1 to 500");
   if (values.mqtt && !values.device)
-    throw new Error("--mqtt needs --device <machine code> (the topic names it)");
+    throw new Error("--mqtt needs --device <device id> (the broker user and the topic name it)");
   const startAt = values.since ? Date.parse(values.since) : undefined;
   if (startAt !== undefined && Number.isNaN(startAt)) throw new Error("--since is an ISO time");
   const slabArea = values["slab-area"] ? Number(values["slab-area"]) : undefined;

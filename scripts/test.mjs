@@ -30,9 +30,12 @@ function run(title, cmd, args, env = {}) {
 
 // Vitest's default is one worker fewer than the cores: on CI's 2 cores that is one test file at a time
 // while the second core idles. The API tests' files are independent (each its own database), so run
-// as many files at once as there are cores (TEST_WORKERS to change it); the browser tests stay one by one.
+// as many files at once as there are cores (TEST_WORKERS to change it). The browser test files are
+// independent too (each its own server on its own port and data directory, its own Chromium) and
+// spend much of their time waiting on each other: two at a time (E2E_WORKERS to change it).
 const WORKERS =
   process.env.TEST_WORKERS || String(Math.max(2, os.availableParallelism?.() ?? os.cpus().length));
+const E2E_WORKERS = process.env.E2E_WORKERS || "2";
 
 function vitest(title, projects, env = {}, extra = []) {
   const out = path.join(tmp, `${title.replace(/\W+/g, "-")}.json`);
@@ -41,7 +44,7 @@ function vitest(title, projects, env = {}, extra = []) {
     "vitest",
     "run",
     ...projects.flatMap((p) => ["--project", p]),
-    ...(projects.includes("e2e") ? [] : [`--maxWorkers=${WORKERS}`]),
+    ...(projects.includes("e2e") ? [`--maxWorkers=${E2E_WORKERS}`] : [`--maxWorkers=${WORKERS}`]),
     ...extra,
     "--reporter=default",
     "--reporter=json",

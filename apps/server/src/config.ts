@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { parseSecretsKey } from "./lib/secret-box.ts";
 
@@ -16,6 +17,28 @@ export interface Config {
    * `<root>/device/<code>/report`. Only to keep deployments (or test runs) on one broker apart.
    */
   mqttTopicRoot: string;
+  /**
+   * The server's MQTT client id (MQTT_CLIENT_ID, default `stoneworks-<host name>-<PORT>`): fixed per
+   * server instance, so its persistent session (clean: false) and the reports the broker queued for it
+   * while it was away survive a restart.
+   */
+  mqttClientId: string;
+  /** Largest MQTT report payload read (MQTT_MAX_PAYLOAD_BYTES, default 1 MiB); larger: refused unparsed. */
+  mqttMaxPayloadBytes: number;
+  /** Reports a machine may send per minute, HTTP and MQTT together (DEVICE_REPORTS_PER_MINUTE, default 600). */
+  deviceReportsPerMinute: number;
+  /**
+   * Broker credentials the product writes (DESIGN §12 "Machine identity", docs/configuration.md "MQTT
+   * broker"): Mosquitto's password file and ACL file, rewritten whenever a machine is linked, re-linked,
+   * unlinked or deleted; then the broker is told to reload (SIGHUP to the pid in the pid file, or the
+   * reload command). Unset password file: the unsecured dev mode (any broker client may report as any machine).
+   */
+  mqttBroker: {
+    passwordFile: string | undefined;
+    aclFile: string | undefined;
+    pidFile: string | undefined;
+    reloadCommand: string | undefined;
+  };
   smsProvider: "log" | "http";
   smsHttpUrl: string | undefined;
   sliderCaptcha: boolean;
@@ -38,6 +61,13 @@ export interface Config {
   backupTime: string | null;
   /** How many backup files BACKUP_DIR keeps (BACKUP_KEEP, default 7): older ones are deleted after a new one. */
   backupKeep: number;
+  /**
+   * Uploads (docs/configuration.md): bytes one enterprise may store (UPLOAD_QUOTA_BYTES, 2 GiB), and
+   * what one member may upload per minute (UPLOAD_RATE_COUNT files, UPLOAD_RATE_BYTES bytes).
+   */
+  uploadQuotaBytes: number;
+  uploadRateCount: number;
+  uploadRateBytes: number;
 }
 
 function timeOfDay(env: NodeJS.ProcessEnv, name: string, fallback: string): string | null {
@@ -49,12 +79,12 @@ function timeOfDay(env: NodeJS.ProcessEnv, name: string, fallback: string): stri
   return `${m[1]!.padStart(2, "0")}:${m[2]}`;
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, unit = " of seconds"): number {
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, unit = "seconds"): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive whole number${unit}, got "${raw}"`);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number of ${unit}, got "${raw}"`);
   return n;
 }
 
@@ -64,6 +94,26 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (["on", "true", "1", "yes"].includes(raw)) return true;
   if (["off", "false", "0", "no"].includes(raw)) return false;
   throw new Error(`${name} must be on or off, got "${env[name]}"`);
+}
+
+function brokerFiles(env: NodeJS.ProcessEnv): Config["mqttBroker"] {
+  const passwordFile = env.MQTT_BROKER_PASSWORD_FILE || undefined;
+  const aclFile = env.MQTT_BROKER_ACL_FILE || undefined;
+  if (!passwordFile !== !aclFile)
+    throw new Error("MQTT_BROKER_PASSWORD_FILE and MQTT_BROKER_ACL_FILE are set together or not at all");
+  if (passwordFile) {
+    const url = env.MQTT_URL ? new URL(env.MQTT_URL) : undefined;
+    if (!url?.username || !url.password)
+      throw new Error(
+        "MQTT_BROKER_PASSWORD_FILE needs MQTT_URL with the server's user and password (mqtt://user:pass@host)",
+      );
+  }
+  return {
+    passwordFile: passwordFile && path.resolve(passwordFile),
+    aclFile: aclFile && path.resolve(aclFile),
+    pidFile: env.MQTT_BROKER_PID_FILE || undefined,
+    reloadCommand: env.MQTT_BROKER_RELOAD_COMMAND || undefined,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     mqttUrl: env.MQTT_URL || undefined,
     mqttTopicRoot: env.MQTT_TOPIC_ROOT || "stoneworks",
+    // PORT=0 (a free port each start) names no fixed instance: the process id keeps servers apart.
+    mqttClientId:
+      env.MQTT_CLIENT_ID ||
+      `stoneworks-${os.hostname()}-${env.PORT === "0" ? `pid${process.pid}` : env.PORT || 3000}`,
+    mqttMaxPayloadBytes: int(env, "MQTT_MAX_PAYLOAD_BYTES", 1024 * 1024, "bytes"),
+    deviceReportsPerMinute: int(env, "DEVICE_REPORTS_PER_MINUTE", 600, "reports"),
+    mqttBroker: brokerFiles(env),
     smsProvider,
     smsHttpUrl: env.SMS_HTTP_URL || undefined,
     sliderCaptcha: flag(env, "SLIDER_CAPTCHA", true),
@@ -95,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKeyPrevious: parseSecretsKey("SECRETS_KEY_PREVIOUS", env.SECRETS_KEY_PREVIOUS),
     backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, "backups")),
     backupTime: timeOfDay(env, "BACKUP_TIME", "02:30"),
-    backupKeep: int(env, "BACKUP_KEEP", 7, ""),
+    backupKeep: int(env, "BACKUP_KEEP", 7, "backups"),
+    uploadQuotaBytes: int(env, "UPLOAD_QUOTA_BYTES", 2 * 1024 ** 3, "bytes"),
+    uploadRateCount: int(env, "UPLOAD_RATE_COUNT", 20, "files"),
+    uploadRateBytes: int(env, "UPLOAD_RATE_BYTES", 100 * 1024 ** 2, "bytes"),
   };
 }

@@ -5,6 +5,10 @@ import { startServer } from "./start.ts";
 async function main() {
   const { app, db, config, port, readyMs } = await startServer();
 
+  // A promise nobody awaited that fails (background work during a database outage) is logged; Node's
+  // default would end the process, and with it every operator's work (issue 25).
+  process.on("unhandledRejection", (err) => app.log.error({ err }, "unhandled rejection"));
+
   const close = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();

@@ -9,7 +9,6 @@ import {
   type Json,
   type KnownIds,
   mutations,
-  SLOW_MS,
   sample,
 } from "./fuzz.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
@@ -19,7 +18,7 @@ import { type EnterpriseIds, fillEnterprise, ID_ROUTES, REFERENCE_ROUTES } from 
  * Fuzz meta-test (issue 12 item 2): every POST /api route of the route table gets a body derived
  * from its own zod schema, then mutations of each field (wrong types, text PostgreSQL cannot store,
  * 100 000 characters, numbers beyond a column, impossible dates, nested objects, prototype keys).
- * No answer may be HTTP 5xx, code 9999, or slower than 2 s. A new route is covered by being registered.
+ * No answer may be HTTP 5xx or code 9999 (speed is the benchmarks' business, not a test's). A new route is covered by being registered.
  */
 
 /** Routes the fuzz leaves alone, and why. */
@@ -114,19 +113,18 @@ async function stillMember(): Promise<boolean> {
 }
 
 describe("fuzzing every POST /api route from its own schema", () => {
-  it("the checker reports a 5xx, a 9999 and a slow answer, and passes the rest (it can fail)", () => {
+  it("the checker reports a 5xx and a 9999, and passes the rest, however slow (it can fail)", () => {
     const planted: Answer[] = [
       { route: "/api/ok", mutation: "base body", status: 200, code: 0, ms: 3 },
       { route: "/api/ok", mutation: "name = null", status: 200, code: 1001, ms: 2 },
       { route: "/api/broken", mutation: "name = 100000 chars", status: 500, code: 9999, ms: 4 },
       { route: "/api/teapot", mutation: "raw __proto__", status: 200, code: 9999, ms: 1 },
-      { route: "/api/slow", mutation: "version = 2**53", status: 200, code: 1001, ms: SLOW_MS + 1 },
+      { route: "/api/slow", mutation: "version = 2**53", status: 200, code: 1001, ms: 60_000 },
       { route: "/api/gateway", mutation: "raw top-level array", status: 502, code: undefined, ms: 1 },
     ];
     expect(failures(planted)).toEqual([
       "/api/broken [name = 100000 chars] -> HTTP 500 code 9999 in 4 ms",
       "/api/teapot [raw __proto__] -> HTTP 200 code 9999 in 1 ms",
-      "/api/slow [version = 2**53] -> HTTP 200 code 1001 in 2001 ms",
       "/api/gateway [raw top-level array] -> HTTP 502 code undefined in 1 ms",
     ]);
   });
@@ -155,7 +153,7 @@ describe("fuzzing every POST /api route from its own schema", () => {
     );
   });
 
-  it("answers every mutation of every route without 5xx, 9999 or a slow answer", async () => {
+  it("answers every mutation of every route without 5xx or 9999", async () => {
     const routes = routeTable
       .get(t.app)!
       .filter((r) => r.method === "POST" && r.url.startsWith("/api/") && !(r.url in SKIP));

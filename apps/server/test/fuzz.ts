@@ -286,12 +286,14 @@ export interface Answer {
   ms: number;
 }
 
-export const SLOW_MS = 2000;
-
-/** Every (route, mutation) that broke: HTTP 5xx, code 9999, or slower than 2 s. */
+/**
+ * Every (route, mutation) that broke: HTTP 5xx or code 9999. How long an answer took is kept for the
+ * FUZZ_DEBUG report but judges nothing: a clock in a test fails on a busy machine, not on slow code
+ * (speed is measured by `npm run bench:*`); an answer that never comes fails at the test's timeout.
+ */
 export function failures(answers: readonly Answer[]): string[] {
   return answers
-    .filter((a) => a.status >= 500 || a.code === 9999 || a.ms > SLOW_MS)
+    .filter((a) => a.status >= 500 || a.code === 9999)
     .map((a) => `${a.route} [${a.mutation}] -> HTTP ${a.status} code ${a.code} in ${Math.round(a.ms)} ms`);
 }
 

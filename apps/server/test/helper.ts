@@ -88,7 +88,13 @@ export interface TestApp {
 export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString("base64");
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ SMS_PROVIDER: "log", SECRETS_KEY: TEST_SECRETS_KEY, ...env });
+  const config = loadConfig({
+    SMS_PROVIDER: "log",
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    // Each test server its own MQTT session: a shared client id would take over another's connection.
+    MQTT_CLIENT_ID: `sw-test-${process.pid}-${Math.random().toString(36).slice(2, 10)}`,
+    ...env,
+  });
   let db: Db;
   let drop = async () => {};
   if (TEST_DATABASE_URL) ({ db, drop } = await freshPostgres(TEST_DATABASE_URL));

@@ -83,6 +83,16 @@ export async function stop(child: ChildProcess) {
   clearTimeout(timer);
 }
 
+/** Servers on one fresh PostgreSQL database, and a pool of its own on that database. */
+export interface ServerGroup {
+  servers: Server[];
+  db: pg.Pool;
+  /** The database's name (for pg_stat_activity). */
+  dbName: string;
+  /** Stops the servers, drops the database, removes their data directories. */
+  close(): Promise<void>;
+}
+
 /** Two servers on one fresh PostgreSQL database, and a pool of its own on that database. */
 export interface ServerPair {
   a: Server;
@@ -102,6 +112,16 @@ export async function startServerPair(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServerPair> {
+  const { servers, db, close } = await startServers(databaseUrl, ["A", "B"], env);
+  return { a: servers[0]!, b: servers[1]!, db, close };
+}
+
+/** As startServerPair, for any number of servers (one: a server alone on a fresh database). */
+export async function startServers(
+  databaseUrl: string,
+  names: string[],
+  env: Record<string, string> = {},
+): Promise<ServerGroup> {
   const dbName = `sw_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
@@ -114,7 +134,7 @@ export async function startServerPair(
   // uncaught error of the test process; a query's own errors still reach its caller.
   db.on("error", () => {});
   const secretsKey = randomBytes(32).toString("base64");
-  const dataDirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), "stoneworks-scale-")));
+  const dataDirs = names.map(() => mkdtempSync(path.join(os.tmpdir(), "stoneworks-scale-")));
   const envOf = (dir: string): Record<string, string> => ({
     DATABASE_URL: u.toString(),
     PORT: "0",
@@ -138,11 +158,8 @@ export async function startServerPair(
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const [a, b] = await Promise.all([
-      startServer("A", envOf(dataDirs[0]!)),
-      startServer("B", envOf(dataDirs[1]!)),
-    ]);
-    return { a, b, db, close };
+    const servers = await Promise.all(names.map((name, i) => startServer(name, envOf(dataDirs[i]!))));
+    return { servers, db, dbName, close };
   } catch (err) {
     await close();
     throw err;

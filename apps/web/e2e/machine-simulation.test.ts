@@ -156,15 +156,26 @@ describe("a simulated machine's day", () => {
         ...r,
         recordId: `${r.recordId}-MQ`,
       }));
-      const answers = await sendOverMqtt(BROKER, { key: m.key, device: m.device.code, root: ROOT }, day, 50);
+      const answers = await sendOverMqtt(
+        BROKER,
+        { key: m.key, device: m.device.deviceId, root: ROOT },
+        day,
+        50,
+      );
       expect(answers.reduce((n, a) => n + a.accepted, 0)).toBe(day.length);
-      const again = await sendOverMqtt(BROKER, { key: m.key, device: m.device.code, root: ROOT }, day, 50);
+      const again = await sendOverMqtt(
+        BROKER,
+        { key: m.key, device: m.device.deviceId, root: ROOT },
+        day,
+        50,
+      );
       expect(again.reduce((n, a) => n + a.duplicates, 0)).toBe(day.length);
 
       const after = await api<CuttingDataPage>(s, "/cuttingData/list", { ...filter, pageSize: 1 });
       expect(after.totals.records).toBe(before.totals.records + day.length);
       expect(after.totals.areaCutMm2 - before.totals.areaCutMm2).toBe(okCutArea(day));
       await page.goto(`/cuttingData?deviceId=${m.device.deviceId}&dateFrom=${today()}&dateTo=${today()}`);
+      await page.locator(byTestId("cutting-data-page")).waitFor();
       await expect
         .poll(() => page.locator(byTestId("cutting-total-records")).getAttribute("data-value"))
         .toBe(String(after.totals.records));

@@ -94,7 +94,14 @@ describe("rack management", () => {
     expect(await page.locator(byTestId("rack-load-picked")).count()).toBe(2);
     await page.locator(byTestId("rack-load-over-safety")).waitFor();
     expect(await page.locator(byTestId("rack-load-total")).innerText()).toContain("共 2 块");
-    await page.click(byTestId("rack-load-submit"));
+    // Scanned twice, listed once.
+    await scanBoard(second.code);
+    await expect
+      .poll(() => page.locator(byTestId("rack-load-refusal")).first().innerText())
+      .toContain(`工程板 ${second.code} 已在装架清单中`);
+    expect(await page.locator(byTestId("rack-load-picked")).count()).toBe(2);
+    // Scan-only: the rack's code scanned again loads the listed boards (no button).
+    await scanBoard("RK0011");
     await expect
       .poll(() => toastTexts(page))
       .toEqual(expect.arrayContaining([expect.stringContaining("超过安全值")]));

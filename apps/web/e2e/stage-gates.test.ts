@@ -40,7 +40,14 @@ describe("stage gates at the scan station", () => {
     await expect.poll(() => gateBoards(page)).toBe(rack.waiting.length);
     const gateText = await page.locator(byTestId("stage-gate")).innerText();
     for (const code of rack.waiting) expect(gateText).toContain(code);
-    expect(gateText).toContain("「二次加工」还有工序未完成，铁架不能流转");
+    expect(gateText).toContain("二次加工阶段还有工序没做完，铁架暂不能流转");
+    // While the gate blocks, circulating is not the primary button and says why.
+    const circulate = page.locator(byTestId("station-act-circulate"));
+    await expect.poll(() => circulate.getAttribute("data-blocked")).toBe("1");
+    expect(await circulate.getAttribute("class")).not.toContain("ant-btn-primary");
+    expect(await page.locator(byTestId("station-circulate-blocked")).innerText()).toContain(
+      "工序未完成，暂不能流转",
+    );
 
     await page.locator(byTestId("station-act-circulate")).click();
     await expect
@@ -72,6 +79,9 @@ describe("stage gates at the scan station", () => {
     // The scan box has the focus back; the rack goes on.
     await scan(page, "RK0012");
     await expect.poll(() => page.locator(byTestId("station-error")).count()).toBe(0);
+    // The gate lets it go: circulating is the primary button again.
+    await expect.poll(() => circulate.getAttribute("class")).toContain("ant-btn-primary");
+    expect(await circulate.getAttribute("data-blocked")).toBeNull();
     await page.locator(byTestId("station-act-circulate")).click();
     await expect.poll(() => state(page)).toBe("流转中");
   });
@@ -86,7 +96,7 @@ describe("stage gates at the scan station", () => {
     await expect.poll(() => title(page)).toBe("RK0011");
     await expect.poll(() => gateBoards(page)).toBe(rack.waiting.length);
     expect(await page.locator(byTestId("stage-gate")).innerText()).toContain(
-      "Work of Second processing is still pending: the rack cannot be circulated",
+      "Some crafts of the Second processing stage are not done yet, so the rack cannot move on",
     );
     await page.locator(byTestId("station-act-circulate")).click();
     await expect

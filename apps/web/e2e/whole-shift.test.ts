@@ -6,11 +6,12 @@ import { api, browserSuite } from "./support/suite.ts";
 /**
  * A whole shift by scanning only (issue #24 "Done when"), at the scan station on the demo seed, in each
  * language: a slab of today's issued production plan is scanned, picked by plan onto its plan's table,
- * started and completed (confirmed); a free rack is scanned, the slab's cut boards are loaded by scanning
- * them and the rack is scanned again to finish; the rack circulates stage by stage — the gate at second
+ * started and completed (confirmed); a free rack is scanned, scanned again to start loading (no button),
+ * the slab's cut boards are listed by scanning them (one scanned twice is listed once) and the rack is
+ * scanned once more to load them; the rack circulates stage by stage — the gate at second
  * processing refuses while a craft of that stage is pending, naming the board and the craft, the crafts
- * are done at the station, and the rack goes on to packing; the box the packing list names is scanned,
- * a board listed for another box is refused naming that box, the box's boards go in, the box is scanned
+ * are done at the station, and the rack goes on to packing; the box the packing list names is scanned
+ * and scanned again to start filling (no button), a board listed for another box is refused naming that box, the box's boards go in, the box is scanned
  * again to finish, sealed short (confirmed, naming the missing boards), and its label and packing list
  * print from the station in one click. Every scan is typed into the focused scan box and Enter, as a
  * barcode gun does (the box must have the focus back after every answer, action and dialog). Nothing is
@@ -29,6 +30,10 @@ const WORDS = {
     table: (d: string, s: string) => `${d} ${s} 台`,
     irrevocable: "不可撤销",
     listed: (c: string) => `工程板 ${c} 已加入装架清单`,
+    loadStarted: (r: string) => `开始为 ${r} 装架：请逐块扫描工程板，扫完再扫一次 ${r}`,
+    alreadyListed: (c: string) => `工程板 ${c} 已在装架清单中`,
+    fillStarted: (b: string) => `开始装箱 ${b}：请逐块扫描工程板，装完再扫一次 ${b}`,
+    alreadyInBox: (c: string, b: string) => `工程板 ${c} 已在箱 ${b} 中`,
     loaded: (n: number, r: string) => `已将 ${n} 块工程板装上 ${r}`,
     received: (r: string) => `${r} 已接收`,
     gate: (r: string) => `铁架 ${r} 还有「二次加工」的工序未完成，不能流转：`,
@@ -51,6 +56,10 @@ const WORDS = {
     table: (d: string, s: string) => `${d} table ${s}`,
     irrevocable: "cannot be undone",
     listed: (c: string) => `Board ${c} added to the loading list`,
+    loadStarted: (r: string) => `Loading ${r}: scan its boards one by one, then ${r} again to finish`,
+    alreadyListed: (c: string) => `Board ${c} is already on the loading list`,
+    fillStarted: (b: string) => `Filling box ${b}: scan its boards one by one, then ${b} again to finish`,
+    alreadyInBox: (c: string, b: string) => `Board ${c} is already in box ${b}`,
     loaded: (n: number, r: string) => `${n} board${n === 1 ? "" : "s"} loaded onto ${r}`,
     received: (r: string) => `${r} received`,
     gate: (r: string) => `Rack ${r} cannot leave Second processing: work of this stage is pending on`,
@@ -255,18 +264,23 @@ describe("a whole shift by scanning only", () => {
       await page.keyboard.press("Enter");
       await expect.poll(() => state(page)).toBe(w.slab.done);
 
-      // 2. A free rack: scanned, its loading started, the slab's cut boards scanned, the rack again.
+      // 2. A free rack, by scanning only: scanned, scanned again to start loading, the slab's cut boards
+      // scanned (a board scanned twice is listed once), the rack once more to load them.
       a = await scan(page, rack);
       expect(a.verdict).toBe("accept");
       await expect.poll(() => title(page)).toBe(rack);
       expect(await state(page)).toBe(w.rack.idle);
-      await act(page, "generate");
+      a = await scan(page, rack);
+      expect(a).toEqual({ verdict: "accept", text: w.loadStarted(rack) });
       await page.locator(byTestId("station-mode")).waitFor();
       for (const [i, code] of slab.boardCodes.entries()) {
         a = await scan(page, code);
         expect(a).toEqual({ verdict: "accept", text: w.listed(code) });
         await expect.poll(() => page.locator(byTestId("station-listed-row")).count()).toBe(i + 1);
       }
+      a = await scan(page, slab.boardCodes[0]!);
+      expect(a).toEqual({ verdict: "refuse", text: w.alreadyListed(slab.boardCodes[0]!) });
+      expect(await page.locator(byTestId("station-listed-row")).count()).toBe(slab.boardCodes.length);
       a = await scan(page, rack);
       expect(a).toEqual({ verdict: "accept", text: w.loaded(slab.boardCodes.length, rack) });
       await expect.poll(() => state(page)).toBe(w.rack.loaded);
@@ -340,7 +354,9 @@ describe("a whole shift by scanning only", () => {
       expect(a.verdict).toBe("accept");
       await expect.poll(() => title(page)).toBe(box.code);
       expect(await state(page)).toBe(w.box.toPack);
-      await act(page, "add");
+      // Scanned again: filling starts (no button).
+      a = await scan(page, box.code);
+      expect(a).toEqual({ verdict: "accept", text: w.fillStarted(box.code) });
       await expect
         .poll(() => page.locator(byTestId("station-mode")).innerText())
         .toContain(w.fillBox(box.code, 0));
@@ -351,6 +367,10 @@ describe("a whole shift by scanning only", () => {
         a = await scan(page, code);
         expect(a).toEqual({ verdict: "accept", text: w.boxed(code, box.code, i + 1) });
       }
+      // A board scanned twice goes in once: the second scan says it is in the box already.
+      a = await scan(page, shift.mine[0]!);
+      expect(a.verdict).toBe("refuse");
+      expect(a.text).toContain(w.alreadyInBox(shift.mine[0]!, box.boxNo));
       await expect
         .poll(() => page.locator(byTestId("station-mode")).innerText())
         .toContain(w.fillBox(box.code, shift.mine.length));

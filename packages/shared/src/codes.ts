@@ -27,6 +27,9 @@ export const Code = {
   NoDataInRange: 1200016,
   JoinPending: 1202007,
   MesNotOpened: 1204014,
+  // Decided by us (docs/api.md): the database could not be reached or dropped the connection
+  // mid-request; nothing was written, the same request may be sent again (data.retryAfter seconds).
+  Unavailable: 9998,
   ServerError: 9999,
 } as const;
 
@@ -71,6 +74,7 @@ export const codeMessageKey: Record<CodeValue, string> = {
   [Code.NoDataInRange]: "code.noDataInRange",
   [Code.JoinPending]: "code.joinPending",
   [Code.MesNotOpened]: "code.mesNotOpened",
+  [Code.Unavailable]: "code.unavailable",
   [Code.ServerError]: "code.serverError",
 };
 

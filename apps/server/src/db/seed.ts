@@ -150,6 +150,7 @@ export async function seedDemo(db: Db, now = new Date(), opts: SeedOptions = {})
     if (opts.uploadDir) {
       const logo = await saveImage(q, opts.uploadDir, {
         userId: adminId,
+        orgId,
         mime: "image/png",
         data: demoLogoPng(),
         now,

@@ -14,6 +14,18 @@ export interface XlsxGuardOptions {
   tooLargeKey: string;
 }
 
+/** Where one part of a checked archive starts (its local header), for reading it again in another order. */
+export interface ZipPart {
+  name: string;
+  localOffset: number;
+}
+
+/** A checked archive: its parts, and where the central directory (the end of the last part) starts. */
+export interface CheckedZip {
+  parts: ZipPart[];
+  directoryOffset: number;
+}
+
 const LOCAL = 0x04034b50;
 const CENTRAL = 0x02014b50;
 const EOCD = 0x06054b50;
@@ -23,9 +35,9 @@ const EOCD = 0x06054b50;
  * no encryption, no zip64) holding xl/workbook.xml, whose parts together unpack to at most
  * `maxUnzippedBytes`. Every part is really inflated with a hard output cap of its declared size, so a
  * zip bomb costs at most that many bytes of memory, and a header that lies about a part's size (in
- * either direction) is refused. Throws AppError 1008 with the caller's message keys.
+ * either direction) is refused. Throws AppError 1008 with the caller's message keys; returns the parts.
  */
-export function guardXlsx(buf: Buffer, options: XlsxGuardOptions): void {
+export function guardXlsx(buf: Buffer, options: XlsxGuardOptions): CheckedZip {
   const limit = options.maxUnzippedBytes;
   const maxEntries = options.maxEntries ?? 2000;
   const notXlsx = () => new AppError(Code.UploadRejected, { msgKey: options.notXlsxKey });
@@ -49,6 +61,7 @@ export function guardXlsx(buf: Buffer, options: XlsxGuardOptions): void {
   let p = cdOffset;
   let total = 0;
   let hasWorkbook = false;
+  const parts: ZipPart[] = [];
   for (let n = 0; n < entries; n++) {
     if (p + 46 > buf.length || buf.readUInt32LE(p) !== CENTRAL) throw notXlsx();
     const flags = buf.readUInt16LE(p + 8);
@@ -67,6 +80,7 @@ export function guardXlsx(buf: Buffer, options: XlsxGuardOptions): void {
     total += size;
     if (total > limit) throw tooLarge();
     if (name === "xl/workbook.xml") hasWorkbook = true;
+    parts.push({ name, localOffset });
     if (localOffset + 30 > buf.length || buf.readUInt32LE(localOffset) !== LOCAL) throw notXlsx();
     const start = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28);
     if (start + compSize > buf.length) throw notXlsx();
@@ -89,4 +103,5 @@ export function guardXlsx(buf: Buffer, options: XlsxGuardOptions): void {
     if (actual !== size) throw notXlsx();
   }
   if (!hasWorkbook) throw notXlsx();
+  return { parts, directoryOffset: cdOffset };
 }

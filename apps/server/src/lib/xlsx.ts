@@ -1,8 +1,9 @@
 import type ExcelJS from "exceljs";
 
 /**
- * What the spreadsheet imports share once exceljs has read a workbook: one cell's value (formulas
- * refused, never evaluated), header matching in either language, and the rows of a 1009 answer.
+ * What the spreadsheet imports share once exceljs has read a row (lib/xlsx-stream.ts): one cell's
+ * value (formulas refused, never evaluated), header matching in either language, and the rows of a
+ * 1009 answer.
  */
 
 /**
@@ -61,15 +62,16 @@ export const cellString = (c: Cell): string =>
 export const normHeader = (s: string) => s.toLowerCase().replace(/[\s_\-.·()（）:：/]/g, "");
 
 /**
- * Row 1 of a sheet → the column of each field, by any accepted spelling (`aliases`: normalised header
- * → field; see normHeader). The first column matching a field wins; `title` is the header as written.
+ * Row 1 of a sheet (undefined: the sheet has none) → the column of each field, by any accepted spelling
+ * (`aliases`: normalised header → field; see normHeader). The first column matching a field wins;
+ * `title` is the header as written.
  */
 export function findColumns<F extends string>(
-  ws: ExcelJS.Worksheet,
+  header: ExcelJS.Row | undefined,
   aliases: ReadonlyMap<string, F>,
 ): Map<F, { col: number; title: string }> {
   const at = new Map<F, { col: number; title: string }>();
-  ws.getRow(1).eachCell({ includeEmpty: false }, (cell, col) => {
+  header?.eachCell({ includeEmpty: false }, (cell, col) => {
     const title = cellString(readCell(cell.value));
     const field = title ? aliases.get(normHeader(title)) : undefined;
     if (field && !at.has(field)) at.set(field, { col, title });

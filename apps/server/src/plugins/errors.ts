@@ -3,7 +3,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { isConnectionLoss } from "../db/db.ts";
 import { AppError } from "../lib/errors.ts";
+
+/** Seconds a client is told to wait before sending a request again after a lost database connection. */
+export const UNAVAILABLE_RETRY_AFTER = 2;
 
 interface FieldError {
   field: string;
@@ -78,6 +82,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors = translateIssues(lang, issues);
       const msg = errors[0]?.message ?? translate(lang, "code.validationFailed");
       return reply.status(200).send({ result: false, code: Code.ValidationFailed, msg, data: { errors } });
+    }
+    // The database went away mid-request (issue 25): the transaction rolled back, the pool opens a
+    // fresh connection for the next request. HTTP 503 with Retry-After, as proxies expect.
+    if (isConnectionLoss(error)) {
+      req.log.warn({ error: error instanceof Error ? error.message : String(error) }, "database unavailable");
+      reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER));
+      return send(reply, 503, lang, Code.Unavailable, "code.unavailable", {
+        retryAfter: UNAVAILABLE_RETRY_AFTER,
+      });
     }
     // What the database refuses is an answer too, never 9999 (issue 12): a row still referenced
     // (23503) cannot go; a value outside what a column holds (class 22: out of range, bad text or

@@ -49,8 +49,12 @@ export async function insertIngestError(
 ) {
   const q = "db" in db ? db.db : db;
   await q.query(
-    `INSERT INTO device_ingest_errors (org_id, device_id, record_id, code, message_key, params, received_at, via)
-     VALUES ($1, $2, $3, 1001, $4, $5, $6, 'http')`,
+    `INSERT INTO device_ingest_errors
+       (org_id, device_id, record_id, code, message_key, params, received_at, via, first_at, hour)
+     VALUES ($1, $2, $3, 1001, $4, $5, $6, 'http', $6, to_timestamp(floor(extract(epoch FROM $6::timestamptz) / 3600) * 3600))
+     ON CONFLICT (device_id, code, message_key, hour) DO UPDATE
+        SET count = device_ingest_errors.count + 1, record_id = excluded.record_id, params = excluded.params,
+            received_at = GREATEST(device_ingest_errors.received_at, excluded.received_at)`,
     [e.orgId, e.deviceId, e.recordId ?? null, e.key, JSON.stringify(e.params ?? {}), e.at],
   );
 }

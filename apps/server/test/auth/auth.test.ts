@@ -325,6 +325,75 @@ describe("password login and lockout", () => {
     const res = await t.call("userAuth/login", { phone: newPhone(), password: "x-wrong" }, { ip });
     expect(res.code).toBe(1004);
   });
+
+  /**
+   * The test clock runs on with real time between calls, so a wait is known within the calls' own
+   * duration: the server's `now` lies between `before` and `after` of its call, and the moment a
+   * limit frees (`free`) between `freeFrom` and `freeTo`.
+   */
+  const secondsLeft = (free: { from: number; to: number }, call: { before: number; after: number }) => ({
+    min: Math.floor((free.from - call.after) / 1000),
+    max: Math.ceil((free.to - call.before) / 1000),
+  });
+  const timed = async <T>(fn: () => Promise<T>) => {
+    const before = t.clock.now().getTime();
+    const value = await fn();
+    return { value, before, after: t.clock.now().getTime() };
+  };
+
+  it("says the real seconds left of the per-IP limit, not always the whole window (issue 25)", async () => {
+    const ip = "10.1.2.4";
+    const fail = () =>
+      t.call<{ retryAfter: number }>(
+        "userAuth/login",
+        { phone: newPhone(), password: "x-wrong" },
+        { ip, lang: "en-US" },
+      );
+    // 25 failures, 200 s later 25 more: the 50th newest is the first one, so the address is free
+    // again when that one leaves the 600 s window, about 400 s after the 50th.
+    const first = await timed(fail);
+    expect(first.value.code).toBe(1007);
+    const free = { from: first.before + 600_000, to: first.after + 600_000 };
+    for (let i = 1; i < 25; i++) expect((await fail()).code).toBe(1007);
+    t.clock.advance(200);
+    for (let i = 0; i < 25; i++) expect((await fail()).code).toBe(1007);
+    const refused = await timed(fail);
+    expect(refused.value).toMatchObject({ code: 1004, msg: expect.stringMatching(/try again in \d+ s$/) });
+    const left = secondsLeft(free, refused);
+    expect(left.max).toBeLessThanOrEqual(400);
+    expect(refused.value.data.retryAfter).toBeGreaterThanOrEqual(left.min);
+    expect(refused.value.data.retryAfter).toBeLessThanOrEqual(left.max);
+    expect(refused.value.msg).toBe(
+      `Too many attempts, please try again in ${refused.value.data.retryAfter} s`,
+    );
+
+    t.clock.advance(150);
+    const later = await timed(fail);
+    expect(later.value.code).toBe(1004);
+    const leftLater = secondsLeft(free, later);
+    expect(later.value.data.retryAfter).toBeGreaterThanOrEqual(leftLater.min);
+    expect(later.value.data.retryAfter).toBeLessThanOrEqual(leftLater.max);
+    expect(leftLater.max).toBeLessThanOrEqual(250);
+    // As many seconds as it said later, the address may try again.
+    t.clock.advance(later.value.data.retryAfter);
+    expect((await fail()).code).toBe(1007);
+  });
+
+  it("says the real seconds left of an account lock", async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 9; i++) await t.call("userAuth/login", { phone: user.phone, password: "wrong-pass" });
+    const tenth = await timed(() => t.call("userAuth/login", { phone: user.phone, password: "wrong-pass" }));
+    expect(tenth.value.code).toBe(1011);
+    t.clock.advance(250);
+    const res = await timed(() =>
+      t.call<{ retryAfter: number }>("userAuth/login", { phone: user.phone, password: user.password }),
+    );
+    expect(res.value.code).toBe(1011);
+    const left = secondsLeft({ from: tenth.before + 600_000, to: tenth.after + 600_000 }, res);
+    expect(left.max).toBeLessThanOrEqual(350);
+    expect(res.value.data.retryAfter).toBeGreaterThanOrEqual(left.min);
+    expect(res.value.data.retryAfter).toBeLessThanOrEqual(left.max);
+  });
 });
 
 describe("forgot password", () => {

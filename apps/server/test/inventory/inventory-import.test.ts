@@ -187,7 +187,7 @@ describe("slab import validation", () => {
     const many = await importSlabs(t, token, await xlsx(ZH_HEADER, rows), "en-US");
     expect(many.code).toBe(1009);
     expect(many.data!.rows![0]!.message).toBe(
-      "Too many data rows: the file has 5001, at most 5000 are allowed",
+      "Too many data rows: the file has more than 5000, at most 5000 are allowed",
     );
   });
 });

@@ -1,147 +1,135 @@
-import mqtt, { type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrg, createUser } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
 import { newProject, slabRow, slabWithBoards } from "../production/cutting-factories.ts";
-import { brokerReachable, linkedDevice, rec, sendReport, storedRecords } from "./device-report-factories.ts";
+import { linkedDevice, rec, sendReport, storedRecords } from "./device-report-factories.ts";
+import { machineClient, startMosquitto, type TestBroker, untilServerAnswers } from "./mosquitto.ts";
 
 /**
- * Device reports over MQTT (docs/api-machine.md "Device reports") against a real broker: Mosquitto at
- * MQTT_TEST_URL (default mqtt://127.0.0.1:1883; it runs here and in CI). Where no broker answers, the
- * broker tests are skipped and their title says why; the "broker down" test runs everywhere.
+ * Device reports over MQTT (docs/api-machine.md "Device reports") on a Mosquitto of the test's own in
+ * the unsecured dev mode (anonymous clients; machine identity is broker-security.test.ts's): topics
+ * carry the machine's id, the payload `{ records }`; the answers, the size limit and the rate limit.
  */
-const BROKER = process.env.MQTT_TEST_URL || "mqtt://127.0.0.1:1883";
+const root = `sw-test-${process.pid}`;
+/** Small limits of this file's server: a payload over 4 000 bytes, a 7th report within a minute. */
+const MAX_BYTES = 4000;
+const PER_MINUTE = 6;
+let broker: TestBroker;
+let t: TestApp;
+let orgId: string;
+let userId: string;
 
-const brokerUp = await brokerReachable(BROKER);
+beforeAll(async () => {
+  broker = await startMosquitto({ secure: false });
+  t = await createTestApp({
+    ...broker.serverEnv(root),
+    MQTT_MAX_PAYLOAD_BYTES: String(MAX_BYTES),
+    DEVICE_REPORTS_PER_MINUTE: String(PER_MINUTE),
+  });
+  const owner = await createUser(t);
+  userId = owner.userId;
+  ({ orgId } = await createOrg(t, owner, "消息石材"));
+  await untilServerAnswers(broker.port, root, "PROBE");
+}, 60_000);
 
-interface Ack {
-  result: boolean;
-  code: number;
-  msg: string;
-  data: {
-    accepted: number;
-    duplicates: number;
-    rejected: { index: number; code: number; message: string }[];
-  } | null;
-}
+afterAll(async () => {
+  await t?.close();
+  await broker?.stop();
+});
 
-describe.skipIf(!brokerUp)(
-  `device reports over MQTT${brokerUp ? "" : ` (skipped: no MQTT broker reachable at ${BROKER})`}`,
-  () => {
-    // A topic root of this run only: other servers on the same broker never see these reports.
-    const root = `sw-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-    let t: TestApp;
-    let orgId: string;
-    let userId: string;
-    let machine: MqttClient;
-    const acks: { code: string; ack: Ack }[] = [];
-    const waiters: (() => void)[] = [];
-
-    /** Publishes as the machine `code` and waits for the next ack on its topic. */
-    async function publish(code: string, payload: string | object): Promise<Ack> {
-      const seen = acks.length;
-      await machine.publishAsync(
-        `${root}/device/${code}/report`,
-        typeof payload === "string" ? payload : JSON.stringify(payload),
-        { qos: 1 },
-      );
-      for (;;) {
-        const hit = acks.slice(seen).find((a) => a.code === code);
-        if (hit) return hit.ack;
-        await new Promise<void>((resolve) => waiters.push(resolve));
-      }
-    }
-
-    beforeAll(async () => {
-      t = await createTestApp({ MQTT_URL: BROKER, MQTT_TOPIC_ROOT: root });
-      const owner = await createUser(t);
-      userId = owner.userId;
-      ({ orgId } = await createOrg(t, owner, "消息石材"));
-      machine = await mqtt.connectAsync(BROKER, { reconnectPeriod: 0 });
-      // A connection error is the tests' to judge (a missing ack fails them), not an uncaught event.
-      machine.on("error", (err) => console.warn(`MQTT test machine: ${err.message}`));
-      machine.on("message", (topic, payload) => {
-        acks.push({ code: topic.split("/")[2]!, ack: JSON.parse(payload.toString()) });
-        for (const w of waiters.splice(0)) w();
-      });
-      await machine.subscribeAsync(`${root}/device/+/ack`, { qos: 1 });
-      // The server subscribes once it is ready and connected: probe with a payload that is not JSON
-      // (answered 1001) until it answers.
-      for (;;) {
-        const seen = acks.length;
-        await machine.publishAsync(`${root}/device/PROBE/report`, "not json", { qos: 1 });
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        if (acks.slice(seen).some((a) => a.code === "PROBE")) break;
-      }
+describe("device reports over MQTT", () => {
+  it("answers a topic naming no linked machine with 5, and a payload that is not JSON with 1001", async () => {
+    const stranger = await machineClient(broker.port, root, "S600-01");
+    expect(await stranger.report({ records: [rec("cut")] })).toMatchObject({
+      result: false,
+      code: 5,
+      msg: "主题中的设备 ID S600-01 没有已关联的设备：请先关联设备，再用设备 ID 和密钥连接",
     });
-    afterAll(async () => {
-      await machine?.endAsync();
-      await t?.close();
+    await stranger.end();
+    const device = await linkedDevice(t, orgId);
+    const m = await machineClient(broker.port, root, device.deviceId);
+    expect(await m.report("{records: oops")).toMatchObject({
+      result: false,
+      code: 1001,
+      msg: "报告不是 JSON",
     });
+    await m.end();
+  });
 
-    it("answers a payload that is not JSON with 1001", async () => {
-      const ack = await publish("PROBE", "{records: oops");
-      expect(ack).toMatchObject({ result: false, code: 1001, msg: "报告不是 JSON" });
+  it("stores a report, moves the slab, and acks with the same answer as HTTP; a record sent twice is stored once", async () => {
+    const device = await linkedDevice(t, orgId);
+    const { projectId, planeId } = await newProject(t, orgId);
+    const s = await slabWithBoards(t, {
+      orgId,
+      userId,
+      projectId,
+      planeId,
+      deviceId: device.deviceId,
+      boards: 1,
+      barcode: `MQ-${process.pid}`,
     });
+    const m = await machineClient(broker.port, root, device.deviceId);
+    const start = rec("start", { slabBarcode: `MQ-${process.pid}` });
+    const cut = rec("cut", { metresCut: 4.5, areaCut: 900_000, slabsConsumed: 1 });
+    const ack = await m.report({ records: [start, cut, { recordId: "x" }] });
+    expect(ack).toMatchObject({ result: true, code: 1, data: { accepted: 2, duplicates: 0 } });
+    expect(ack.data!.rejected).toEqual([
+      { index: 2, code: 1001, reason: expect.any(String), message: expect.any(String) },
+    ]);
+    expect((await slabRow(t, s.slabId)).status).toBe("cutting");
+    const again = await m.report({ records: [cut, start] });
+    await m.end();
+    expect(again.data).toEqual({ accepted: 0, duplicates: 2, rejected: [] });
+    // The same record over HTTP is a duplicate too: one store for both ways in.
+    expect((await sendReport(t, device.key, [cut])).data.duplicates).toBe(1);
+    const rows = await storedRecords(t, device.deviceId);
+    expect(rows.map((r) => [r.record_id, r.via])).toEqual([
+      [start.recordId, "mqtt"],
+      [cut.recordId, "mqtt"],
+    ]);
+    expect(rows[1]).toMatchObject({ cut_length_mm: 4500, area_cut_mm2: 900_000, slabs_consumed_milli: 1000 });
+  });
 
-    it("stores a report, moves the slab, and acks with the same answer as HTTP; a record sent twice is stored once", async () => {
-      const device = await linkedDevice(t, orgId);
-      const { projectId, planeId } = await newProject(t, orgId);
-      const s = await slabWithBoards(t, {
-        orgId,
-        userId,
-        projectId,
-        planeId,
-        deviceId: device.deviceId,
-        boards: 1,
-        barcode: `MQ-${process.pid}`,
-      });
-      const start = rec("start", { slabBarcode: `MQ-${process.pid}` });
-      const cut = rec("cut", { metresCut: 4.5, areaCut: 900_000, slabsConsumed: 1 });
-      const ack = await publish(device.code, { key: device.key, records: [start, cut, { recordId: "x" }] });
-      expect(ack).toMatchObject({ result: true, code: 1, data: { accepted: 2, duplicates: 0 } });
-      expect(ack.data!.rejected).toEqual([
-        { index: 2, code: 1001, reason: expect.any(String), message: expect.any(String) },
-      ]);
-      expect((await slabRow(t, s.slabId)).status).toBe("cutting");
-      const again = await publish(device.code, { key: device.key, records: [cut, start] });
-      expect(again.data).toEqual({ accepted: 0, duplicates: 2, rejected: [] });
-      // The same record over HTTP is a duplicate too: one store for both ways in.
-      expect((await sendReport(t, device.key, [cut])).data.duplicates).toBe(1);
-      const rows = await storedRecords(t, device.deviceId);
-      expect(rows.map((r) => [r.record_id, r.via])).toEqual([
-        [start.recordId, "mqtt"],
-        [cut.recordId, "mqtt"],
-      ]);
-      expect(rows[1]).toMatchObject({
-        cut_length_mm: 4500,
-        area_cut_mm2: 900_000,
-        slabs_consumed_milli: 1000,
-      });
-      const { rows: dev } = await t.db.query<{ last_report_at: Date | null }>(
-        "SELECT last_report_at FROM devices WHERE id = $1",
-        [device.deviceId],
-      );
-      expect(dev[0]!.last_report_at).not.toBeNull();
+  it("refuses a batch of 501, and a payload over the size limit unread, storing nothing", async () => {
+    const device = await linkedDevice(t, orgId);
+    const m = await machineClient(broker.port, root, device.deviceId);
+    const many = await m.report({ records: Array.from({ length: 501 }, () => rec("cut")) });
+    expect(many).toMatchObject({ result: false, code: 1001 });
+    // Over the limit, however broken: refused for its size, not as JSON it never became.
+    const big = await m.report(`{"records": [${" ".repeat(MAX_BYTES)}`);
+    expect(big).toMatchObject({
+      result: false,
+      code: 1001,
+      msg: `报告超过上限（${MAX_BYTES} B）：请每次少报一些记录`,
     });
+    await m.end();
+    expect(await storedRecords(t, device.deviceId)).toEqual([]);
+  });
 
-    it("refuses a key that is not the topic's machine, an unknown key and a batch of 501, storing nothing", async () => {
-      const a = await linkedDevice(t, orgId);
-      const b = await linkedDevice(t, orgId);
-      const wrong = await publish(b.code, { key: a.key, records: [rec("cut")] });
-      expect(wrong).toMatchObject({ result: false, code: 5, msg: `密钥不属于主题中的设备 ${b.code}` });
-      expect((await publish(a.code, { key: "dk_unknown", records: [rec("cut")] })).code).toBe(5);
-      expect((await publish(a.code, { records: [rec("cut")] })).code).toBe(5);
-      const many = await publish(a.code, {
-        key: a.key,
-        records: Array.from({ length: 501 }, () => rec("cut")),
-      });
-      expect(many).toMatchObject({ result: false, code: 1001 });
-      expect(await storedRecords(t, a.deviceId)).toEqual([]);
-      expect(await storedRecords(t, b.deviceId)).toEqual([]);
-    });
-  },
-);
+  it("refuses a machine's reports beyond its rate with 1004 and retryAfter, on MQTT and HTTP alike, in both languages", async () => {
+    const device = await linkedDevice(t, orgId);
+    const m = await machineClient(broker.port, root, device.deviceId);
+    // The bucket holds one minute's reports: half over MQTT, half over HTTP, then none.
+    for (let i = 0; i < PER_MINUTE / 2; i++) expect((await m.report({ records: [rec("cut")] })).code).toBe(1);
+    for (let i = 0; i < PER_MINUTE / 2; i++)
+      expect((await sendReport(t, device.key, [rec("cut")])).code).toBe(1);
+    const refused = rec("cut");
+    const ack = await m.report({ records: [refused] });
+    await m.end();
+    expect(ack).toMatchObject({ result: false, code: 1004 });
+    expect(ack.data!.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(ack.data!.retryAfter).toBeLessThanOrEqual(60 / PER_MINUTE);
+    expect(ack.msg).toBe(`该设备上报过于频繁：请等待每次应答后再发送，${ack.data!.retryAfter} 秒后重试`);
+    const http = await sendReport(t, device.key, [refused], "en-US");
+    expect(http).toMatchObject({ result: false, code: 1004 });
+    expect(http.msg).toMatch(
+      /^Too many reports from this machine: wait for each answer, and send again in \d+ s$/,
+    );
+    const stored = await storedRecords(t, device.deviceId);
+    expect(stored).toHaveLength(PER_MINUTE);
+    expect(stored.map((r) => r.record_id)).not.toContain(refused.recordId);
+  });
+});
 
 describe("a broker that is down", () => {
   it("does not stop the server: it starts, answers HTTP reports, and closes", async () => {

@@ -61,9 +61,11 @@ async function pickedSlab(barcode: string, pickedAgoMin = 60) {
 const ago = (min: number) => new Date(t.clock.now().getTime() - min * 60_000).toISOString();
 const ahead = (min: number) => new Date(t.clock.now().getTime() + min * 60_000).toISOString();
 
+/** The machine's refusals, counted per reason (one row per reason and hour, migration 0027). */
 async function ingestErrors() {
-  const { rows } = await t.db.query<{ record_id: string; code: number; message_key: string }>(
-    "SELECT record_id, code, message_key FROM device_ingest_errors WHERE device_id = $1 ORDER BY received_at, record_id",
+  const { rows } = await t.db.query<{ message_key: string; n: number; last_record_id: string }>(
+    `SELECT message_key, sum(count)::int AS n, (array_agg(record_id ORDER BY received_at DESC))[1] AS last_record_id
+       FROM device_ingest_errors WHERE device_id = $1 GROUP BY message_key ORDER BY message_key`,
     [device.deviceId],
   );
   return rows;
@@ -90,11 +92,26 @@ describe("checks on a machine's records", () => {
     );
     const stored = (await storedRecords(t, device.deviceId)).map((r) => r.record_id);
     expect(stored).toEqual([skew.recordId]);
-    expect((await ingestErrors()).map((e) => e.message_key)).toEqual([
-      "machine.record.future",
-      "machine.record.future",
-      "machine.record.future",
+    // Three refusals of one reason: counted on one row, not a row each.
+    const { rows } = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM device_ingest_errors WHERE device_id = $1",
+      [device.deviceId],
+    );
+    expect(rows[0]!.n).toBeLessThanOrEqual(2); // one per hour: two only if the reports straddle an hour
+    expect(await ingestErrors()).toEqual([
+      { message_key: "machine.record.future", n: 3, last_record_id: expect.any(String) },
     ]);
+  });
+
+  it("counts a flood of refused records per reason with the last one seen, not a row each", async () => {
+    const flood = Array.from({ length: 500 }, () => rec("cut", { slabBarcode: "CHK-NO-SUCH" }));
+    expect((await sendReport(t, device.key, flood)).data.rejected).toHaveLength(500);
+    const { rows } = await t.db.query<{ count: number; record_id: string; params: object }>(
+      `SELECT count, record_id, params FROM device_ingest_errors
+        WHERE device_id = $1 AND message_key = 'machine.record.slabNotFound'`,
+      [device.deviceId],
+    );
+    expect(rows).toEqual([{ count: 500, record_id: flood[499]!.recordId, params: { code: "CHK-NO-SUCH" } }]);
   });
 
   it("refuses a start or cut of a slab before its pick, and keeps the reason", async () => {

@@ -113,7 +113,7 @@ describe("the device simulator", () => {
         "--root",
         root,
         "--device",
-        device.code,
+        device.deviceId,
         "--key",
         device.key,
         "--day",

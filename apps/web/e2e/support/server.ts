@@ -1,6 +1,5 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,17 +22,13 @@ export function ensureWebBuilt(): void {
   execSync("npx vite build", { cwd: webDir, stdio: "inherit" });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => ok(port));
-    });
-  });
+/** The port of the server's "listening on http://localhost:<port>" line (apps/server/src/server.ts), or 0. */
+function listeningPort(lines: string[]): number {
+  for (const line of lines) {
+    const m = /listening on http:\/\/localhost:(\d+)/.exec(line);
+    if (m) return Number(m[1]);
+  }
+  return 0;
 }
 
 export interface TestServer {
@@ -86,11 +81,12 @@ export async function startServer(
   opts: { dataDir?: string } = {},
 ): Promise<TestServer> {
   ensureWebBuilt();
-  const port = await freePort();
   const dataDir = opts.dataDir ?? freshDataDir();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
+    // Port 0: the server takes a free port itself and names it in its "listening on" line, so two
+    // test files starting servers at once (the browser step runs files in parallel) never collide.
+    PORT: "0",
     DATA_DIR: dataDir,
     DEMO_SEED: "on",
     SMS_PROVIDER: "log",
@@ -116,19 +112,19 @@ export async function startServer(
     exited = code ?? signal ?? "unknown";
   });
 
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
+  let port = 0;
   for (;;) {
     if (exited !== null) {
       throw new Error(
         `server exited with ${exited} before /api/health answered:\n${lines.slice(-40).join("\n")}`,
       );
     }
+    port ||= listeningPort(lines);
     try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
+      if (port && (await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
     } catch {
-      // not listening yet
+      // not answering yet
     }
     if (Date.now() > deadline) {
       child.kill("SIGTERM");
@@ -137,6 +133,7 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 250));
   }
 
+  const url = `http://127.0.0.1:${port}`;
   const codeIn = (phone: string, from = 0): string | null => {
     const marker = `SMS to ${phone}: `;
     for (let i = lines.length - 1; i >= from; i--) {

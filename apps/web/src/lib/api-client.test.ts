@@ -55,6 +55,7 @@ beforeEach(() => {
     calls.push({ path: url, headers });
     const answer = handler(JSON.parse(String(init.body)), headers);
     if (answer instanceof Error) throw answer;
+    if (answer instanceof Response) return answer;
     if (typeof answer === "string") return new Response(answer);
     return new Response(JSON.stringify(answer));
   });
@@ -134,6 +135,21 @@ describe("api-client", () => {
     handler = () => env(Code.NotFound, null, false, "");
     await expect(request("/x")).rejects.toMatchObject({ code: Code.NotFound });
     expect(feedback.toasts).toEqual(["Incorrect account or password", "common:code.serverError"]);
+  });
+
+  it("9998 (database briefly unavailable, HTTP 503) toasts its message like 1004, not 'network unstable'", async () => {
+    const msg = "The service is briefly unavailable, please try again in a moment";
+    handler = () =>
+      new Response(JSON.stringify(env(Code.Unavailable, { retryAfter: 2 }, false, msg)), {
+        status: 503,
+        headers: { "retry-after": "2" },
+      });
+    await expect(request("/x")).rejects.toMatchObject({
+      kind: "business",
+      code: Code.Unavailable,
+      data: { retryAfter: 2 },
+    });
+    expect(feedback.toasts).toEqual([msg]);
   });
 
   it("1001 rejects with the field errors for the form", async () => {

@@ -4,7 +4,12 @@ import { pageFields } from "../validation.ts";
 import { code, id, keyword, text, version } from "./fields.ts";
 
 /** Workshops (menu 3103, docs/api-factory.md). */
-export const workshopCategory = z.enum(["cutting", "secondProcessing", "packing"]);
+/**
+ * A workshop's category is the floor stage its crafts belong to (shared floor/stage-gate.ts). A
+ * reinforcement workshop's crafts (e.g. back netting) are the boards' reinforcement work: the stage gate
+ * keeps a rack at reinforcement until they are done (docs/api-floor.md "Stage gates").
+ */
+export const workshopCategory = z.enum(["cutting", "secondProcessing", "packing", "reinforcement"]);
 export const WORKSHOP_CATEGORIES = workshopCategory.options;
 
 export const workshopListBody = z.strictObject({

@@ -71,6 +71,8 @@ export const scanSummary = z.object({
   boxId: z.string().nullable(),
   boxCode: z.string().nullable(),
   boxVersion: int.nullable(),
+  /** A box sealed short: the codes of its packing list's boards missing at the seal; else null. */
+  shortCodes: z.array(z.string()).nullable(),
 });
 
 export const scanLookupResult = z.object({

@@ -99,6 +99,11 @@ export const trackingBoard = z.object({
   rackCode: z.string().nullable(),
   rackStage: z.enum(FLOOR_STAGES).nullable(),
   rackState: z.enum(RACK_STATES).nullable(),
+  /**
+   * Off every rack (packed, unloaded, its trip dismantled or cancelled): the rack it rode last, else null.
+   * A packed board left its rack when it went into the box, so `rackCode` is null and this names that rack.
+   */
+  lastRackCode: z.string().nullable(),
   boxId: rowId.nullable(),
   boxNo: z.string().nullable(),
   craftsDone: int,

@@ -27,6 +27,7 @@ export const enUS: CatalogueBase = {
     noDataInRange: "No data in the chosen range",
     joinPending: "Your join request is under review",
     mesNotOpened: "The MES function is not opened",
+    unavailable: "The service is briefly unavailable, please try again in a moment",
     serverError: "System error",
     bodyTooLarge: "The request is too large",
     badJson: "The request is malformed",
@@ -86,6 +87,9 @@ export const enUS: CatalogueBase = {
     tooLarge: "The file must not exceed 10 MB",
     badType: "Only jpg, jpeg, png and bmp images are accepted",
     missing: "Please choose a file to upload",
+    tooFast:
+      "Too many uploads: a member may upload at most {{count}} per minute, {{size}} in all; please try again in {{retryAfter}} s",
+    quotaFull: "The enterprise's upload storage is full (its limit is {{quota}}); nothing was stored",
   },
   rule: {
     superRoleLocked: "The super administrator role cannot be edited or deleted",

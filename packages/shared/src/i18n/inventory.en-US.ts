@@ -27,7 +27,7 @@ export const inventoryEn: Sections["inventory"] = {
     zipBomb: "The file's content is too large once unpacked, or the file is damaged",
     unreadable: "The spreadsheet cannot be read; please use the downloaded template",
     emptySheet: "The sheet has no data rows",
-    tooManyRows: "Too many data rows: the file has {{count}}, at most {{max}} are allowed",
+    tooManyRows: "Too many data rows: the file has more than {{max}}, at most {{max}} are allowed",
     missingColumn: 'Column "{{column}}" is missing',
     required: '"{{column}}" is required',
     tooLong: '"{{column}}" must not exceed {{max}} characters',

@@ -25,7 +25,7 @@ export const inventoryZh = {
     zipBomb: "文件解压后内容过大或文件已损坏",
     unreadable: "无法读取该表格文件，请使用下载的模板",
     emptySheet: "表格中没有数据行",
-    tooManyRows: "数据行不能超过 {{max}} 行（当前 {{count}} 行）",
+    tooManyRows: "数据行不能超过 {{max}} 行（文件超过 {{max}} 行，其余内容未读取）",
     missingColumn: "缺少列「{{column}}」",
     required: "「{{column}}」不能为空",
     tooLong: "「{{column}}」不能超过 {{max}} 个字符",

@@ -5,6 +5,8 @@ export const machineEn: Sections["machine"] = {
   cuttingData: {
     badRange: "The end date cannot be before the start date",
     exportExpired: "The export file has expired or is not ready yet; export again",
+    exportInterrupted: "The export was interrupted (the server writing it stopped); export again",
+    exportFailed: "The export failed; export again",
     fileName: "Cutting data",
     allDates: "all dates",
   },
@@ -54,6 +56,9 @@ export const machineEn: Sections["machine"] = {
   report: {
     badKey: "The device key is missing, unknown or revoked: link the machine again for a new key",
     notJson: "The report is not JSON",
-    wrongDevice: "The key is not the key of device {{code}} named in the topic",
+    notLinked:
+      "No linked machine has the id {{id}} named in the topic: link the machine, then connect with its id and key",
+    tooLarge: "The report is larger than the limit ({{max}} B): send fewer records per report",
+    tooMany: "Too many reports from this machine: wait for each answer, and send again in {{retryAfter}} s",
   },
 };

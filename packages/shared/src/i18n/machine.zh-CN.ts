@@ -4,6 +4,8 @@ export const machineZh = {
   cuttingData: {
     badRange: "结束日期不能早于开始日期",
     exportExpired: "导出文件已过期或尚未完成，请重新导出",
+    exportInterrupted: "导出已中断（处理它的服务器已停止），请重新导出",
+    exportFailed: "导出失败，请重新导出",
     fileName: "切割数据",
     allDates: "全部日期",
   },
@@ -55,6 +57,8 @@ export const machineZh = {
   report: {
     badKey: "设备密钥缺失、未知或已撤销：请重新关联设备以获取新密钥",
     notJson: "报告不是 JSON",
-    wrongDevice: "密钥不属于主题中的设备 {{code}}",
+    notLinked: "主题中的设备 ID {{id}} 没有已关联的设备：请先关联设备，再用设备 ID 和密钥连接",
+    tooLarge: "报告超过上限（{{max}} B）：请每次少报一些记录",
+    tooMany: "该设备上报过于频繁：请等待每次应答后再发送，{{retryAfter}} 秒后重试",
   },
 };

@@ -24,6 +24,7 @@ export const zhCN = {
     noDataInRange: "所选范围内暂无数据",
     joinPending: "加入申请正在审核中",
     mesNotOpened: "尚未开通 MES 功能",
+    unavailable: "服务暂时不可用，请稍后重试",
     serverError: "系统错误",
     bodyTooLarge: "请求内容过大",
     badJson: "请求格式错误",
@@ -83,6 +84,8 @@ export const zhCN = {
     tooLarge: "文件不能超过 10 MB",
     badType: "只支持 jpg、jpeg、png、bmp 格式的图片",
     missing: "请选择要上传的文件",
+    tooFast: "上传过于频繁（每人每分钟最多 {{count}} 个文件或 {{size}}），请 {{retryAfter}} 秒后再试",
+    quotaFull: "企业的上传空间已满（上限 {{quota}}），本次未保存",
   },
   rule: {
     superRoleLocked: "超级管理员角色不可编辑或删除",

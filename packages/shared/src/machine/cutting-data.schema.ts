@@ -216,6 +216,8 @@ export const exportJob = z.object({
   done: int,
   /** GET this (with the token) once status is done, or at once in mode direct. */
   downloadPath: z.string(),
+  /** Why it failed, in the caller's language (its server stopped mid-run, or writing failed); else null. */
+  error: z.string().nullable(),
 });
 export type ExportJob = z.infer<typeof exportJob>;
 

@@ -221,7 +221,7 @@ export async function tiles(q: Queryable, orgId: string, since: Date) {
                       GROUP BY t.side) x) AS tables,
             COALESCE(r.records, 0) AS records, COALESCE(r.length_mm, 0)::text AS length_mm,
             COALESCE(r.area_mm2, 0)::text AS area_mm2, COALESCE(r.slabs_milli, 0)::text AS slabs_milli,
-            (SELECT count(*)::int FROM device_ingest_errors e
+            (SELECT COALESCE(sum(e.count), 0)::int FROM device_ingest_errors e
               WHERE e.org_id = d.org_id AND e.device_id = d.id AND e.received_at >= $2) AS errors
        FROM devices d
        LEFT JOIN LATERAL (

@@ -14,6 +14,7 @@ import ExcelJS from "exceljs";
 import type { Queryable } from "../../db/db.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
+import { guardWorkbook } from "../../lib/xlsx-export.ts";
 import { roleDisplayName } from "../account/user.service.ts";
 import * as repo from "./staff-performance.repository.ts";
 
@@ -278,6 +279,8 @@ export async function exportXlsx(q: Queryable, orgId: string, lang: Lang, f: Lis
   const total = ws.addRow([tr("performance.totals"), "", "", "", ...numbers(totals)]);
   total.font = { bold: true };
   ws.views = [{ state: "frozen", ySplit: 2 }];
+  // Names, staff numbers, departments and roles are typed by users: formula-like text stays text.
+  guardWorkbook(wb);
   return {
     bytes: Buffer.from(await wb.xlsx.writeBuffer()),
     fileName: tr("performance.fileName", { from: f.from, to: f.to }),

@@ -14,7 +14,7 @@ import {
   setPasswordHash,
 } from "../account/user.repository.ts";
 import { writeAudit } from "../enterprise/audit.repository.ts";
-import { countLoginFailures, recordLoginFailure } from "./rate-events.repository.ts";
+import { loginFailuresFreeAt, recordLoginFailure } from "./rate-events.repository.ts";
 import { insertSession, revokeUserSessions } from "./sessions.repository.ts";
 import { consumeCode } from "./sms.service.ts";
 
@@ -105,8 +105,17 @@ export async function passwordLogin(
 ) {
   const now = app.clock.now();
   const windowStart = addSeconds(now, -IP_FAILURES_WINDOW);
-  if ((await countLoginFailures(app.db, client.ip, windowStart)) >= IP_FAILURES_LIMIT) {
-    throw new AppError(Code.TooManyRequests, { data: { retryAfter: IP_FAILURES_WINDOW } });
+  const freeAt = await loginFailuresFreeAt(
+    app.db,
+    client.ip,
+    windowStart,
+    IP_FAILURES_LIMIT,
+    IP_FAILURES_WINDOW,
+  );
+  if (freeAt) {
+    // The real wait: until enough of this address's failures have left the window (issue 25).
+    const retryAfter = Math.max(1, Math.ceil((new Date(freeAt).getTime() - now.getTime()) / 1000));
+    throw new AppError(Code.TooManyRequests, { data: { retryAfter } });
   }
   const user = await findUserByPhone(app.db, input.phone);
   if (user?.locked_until && user.locked_until > now) {

@@ -1,12 +1,24 @@
 import type { Queryable } from "../../db/db.ts";
 
-/** Failed logins from this address since `since`. */
-export async function countLoginFailures(q: Queryable, ip: string, since: Date): Promise<number> {
-  const { rows } = await q.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM rate_events WHERE kind = 'login_fail' AND key = $1 AND created_at > $2",
-    [ip, since],
+/**
+ * When this address may try again: with `limit` or more failed logins since `since`, the time the
+ * `limit`-th newest of them leaves the window (`windowSeconds` after it), since from then fewer than
+ * `limit` remain; null while under the limit.
+ */
+export async function loginFailuresFreeAt(
+  q: Queryable,
+  ip: string,
+  since: Date,
+  limit: number,
+  windowSeconds: number,
+): Promise<Date | null> {
+  const { rows } = await q.query<{ free_at: Date }>(
+    `SELECT created_at + make_interval(secs => $4) AS free_at FROM rate_events
+      WHERE kind = 'login_fail' AND key = $1 AND created_at > $2
+      ORDER BY created_at DESC OFFSET $3 - 1 LIMIT 1`,
+    [ip, since, limit, windowSeconds],
   );
-  return rows[0]!.n;
+  return rows[0]?.free_at ?? null;
 }
 
 export async function recordLoginFailure(q: Queryable, ip: string, now: Date): Promise<void> {

@@ -132,7 +132,7 @@ export async function dropEverything(db: Db): Promise<void> {
   await db.exec("DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
 }
 
-// ---- the history of backups (table `backups`, migration 0025) ----
+// ---- the history of backups (table `backups`, migration 0029) ----
 
 export interface BackupRow {
   id: string;

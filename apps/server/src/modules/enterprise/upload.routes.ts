@@ -30,7 +30,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         throw new AppError(Code.UploadRejected, { msgKey: "upload.tooLarge" });
       }
       if (file.file.truncated) throw new AppError(Code.UploadRejected, { msgKey: "upload.tooLarge" });
-      const stored = await storeImage(app, auth.userId, data);
+      const stored = await storeImage(app, { userId: auth.userId, orgId: auth.orgId }, data);
       return { result: true, code: Code.Success, msg: translate(req.lang, "code.success"), data: stored };
     },
   );

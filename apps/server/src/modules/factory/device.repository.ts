@@ -116,17 +116,19 @@ export async function deleteDeviceRow(q: Queryable, orgId: string, id: string): 
   await q.query("DELETE FROM devices WHERE id = $1 AND org_id = $2", [id, orgId]);
 }
 
-/** Stores the hash of a new API key (the old one stops working); undefined when not theirs. */
+/** Stores the hashes of a new API key (the old one stops working; the broker's hash: 0025); undefined when not theirs. */
 export async function setDeviceKey(
   q: Queryable,
   orgId: string,
   id: string,
   keyHash: string,
+  brokerHash: string,
   now: Date,
 ): Promise<Date | undefined> {
   const { rows } = await q.query<{ linked_at: Date }>(
-    `UPDATE devices SET api_key_hash = $3, linked_at = $4, updated_at = $4 WHERE id = $1 AND org_id = $2 RETURNING linked_at`,
-    [id, orgId, keyHash, now],
+    `UPDATE devices SET api_key_hash = $3, broker_password_hash = $5, linked_at = $4, updated_at = $4
+      WHERE id = $1 AND org_id = $2 RETURNING linked_at`,
+    [id, orgId, keyHash, now, brokerHash],
   );
   return rows[0]?.linked_at;
 }
@@ -134,7 +136,8 @@ export async function setDeviceKey(
 /** Forgets the machine's API key; false when the machine is not theirs. */
 export async function clearDeviceKey(q: Queryable, orgId: string, id: string, now: Date): Promise<boolean> {
   const { rowCount } = await q.query(
-    "UPDATE devices SET api_key_hash = NULL, linked_at = NULL, updated_at = $3 WHERE id = $1 AND org_id = $2",
+    `UPDATE devices SET api_key_hash = NULL, broker_password_hash = NULL, linked_at = NULL, updated_at = $3
+      WHERE id = $1 AND org_id = $2`,
     [id, orgId, now],
   );
   return rowCount === 1;

@@ -6,6 +6,7 @@ import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError, codeTaken } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import type { Caller } from "../../plugins/auth.ts";
+import { mosquittoHash, syncBroker } from "../machine/broker-auth.ts";
 import { reportMinutes, setReportMinutes } from "../machine/machine-status.repository.ts";
 import { machineStatus } from "../machine/machine-status.ts";
 import { auditedChange } from "./audited-change.ts";
@@ -107,8 +108,8 @@ export async function updateDevice(
 }
 
 /** A machine with a picked table (material on it) cannot be deleted. */
-export function deleteDevice(app: FastifyInstance, caller: Caller, deviceId: string): Promise<null> {
-  return auditedChange(app, caller, "device", async (q) => {
+export async function deleteDevice(app: FastifyInstance, caller: Caller, deviceId: string): Promise<null> {
+  await auditedChange(app, caller, "device", async (q) => {
     const device = await lockDevice(q, caller.orgId, deviceId);
     if (!device) throw new AppError(Code.NotFound);
     if (device.table_a === "picked" || device.table_b === "picked") {
@@ -120,30 +121,41 @@ export function deleteDevice(app: FastifyInstance, caller: Caller, deviceId: str
     await deleteDeviceRow(q, caller.orgId, deviceId);
     return { data: null, audit: { entityId: deviceId, action: "delete", from: device.code } };
   });
+  // Committed: the broker forgets the machine (DESIGN §12 "Machine identity").
+  await syncBroker(app);
+  return null;
 }
 
-/** Links (or re-links) a machine: a new API key, shown once, stored hashed; the old key dies. */
-export function linkDevice(
+/**
+ * Links (or re-links) a machine: a new API key, shown once, stored hashed (for HTTP, and salted for the
+ * MQTT broker's password file); the old key dies, on the broker too once its files are rewritten.
+ */
+export async function linkDevice(
   app: FastifyInstance,
   caller: Caller,
   deviceId: string,
 ): Promise<{ apiKey: string; linkedAt: string }> {
   const apiKey = `swd_${newToken()}`;
-  return auditedChange(app, caller, "device", async (q, now) => {
-    const linkedAt = await setDeviceKey(q, caller.orgId, deviceId, sha256(apiKey), now);
+  const brokerHash = mosquittoHash(apiKey);
+  const out = await auditedChange(app, caller, "device", async (q, now) => {
+    const linkedAt = await setDeviceKey(q, caller.orgId, deviceId, sha256(apiKey), brokerHash, now);
     if (!linkedAt) throw new AppError(Code.NotFound);
     return {
       data: { apiKey, linkedAt: linkedAt.toISOString() },
       audit: { entityId: deviceId, action: "link", to: "linked" },
     };
   });
+  await syncBroker(app);
+  return out;
 }
 
-export function unlinkDevice(app: FastifyInstance, caller: Caller, deviceId: string): Promise<null> {
-  return auditedChange(app, caller, "device", async (q, now) => {
+export async function unlinkDevice(app: FastifyInstance, caller: Caller, deviceId: string): Promise<null> {
+  await auditedChange(app, caller, "device", async (q, now) => {
     if (!(await clearDeviceKey(q, caller.orgId, deviceId, now))) throw new AppError(Code.NotFound);
     return { data: null, audit: { entityId: deviceId, action: "unlink", from: "linked", to: "unlinked" } };
   });
+  await syncBroker(app);
+  return null;
 }
 
 /** The machine presenting this API key; 5 (not logged in) for a missing or unknown key. */

@@ -116,6 +116,9 @@ function toBoard(
   };
 }
 
+/** The stages where a whole rack's crafts are done at once (received there): reinforcement, second processing. */
+const CRAFT_STAGES: readonly string[] = ["reinforcement", "secondProcessing"];
+
 /**
  * A workshop where crafts are done (second processing, or packing for crafts such as crating): 1002
  * when not the enterprise's, 1001 for a cutting workshop.
@@ -163,7 +166,7 @@ export async function pending(
       tripId: rack.trip_id,
       stage: rack.stage,
       state: rack.state ?? "idle",
-      wholeRack: rack.stage === "secondProcessing" && rack.state === "received",
+      wholeRack: CRAFT_STAGES.includes(rack.stage ?? "") && rack.state === "received",
     },
     boards: boards.map((x) => toBoard(lang, x, byBoard.get(x.id) ?? [], b.workshopId)),
   };
@@ -213,7 +216,7 @@ export async function confirm(
     if (b.tripId) {
       rack = await repo.tripById(q, caller.orgId, b.tripId, true);
       if (!rack) throw new AppError(Code.NotFound);
-      if (rack.stage !== "secondProcessing" || rack.state !== "received") {
+      if (!CRAFT_STAGES.includes(rack.stage ?? "") || rack.state !== "received") {
         throw new AppError(Code.InvalidState, {
           msgKey: "floor.craft.rackNotReceived",
           params: {

@@ -46,6 +46,7 @@ export interface BoxHit {
   id: string;
   code: string;
   sealed_at: Date | null;
+  short_codes: string[] | null;
   version: number;
   project_id: string;
   project_no: string;
@@ -61,7 +62,7 @@ export interface BoxHit {
  */
 export async function boxByCode(q: Queryable, orgId: string, code: string) {
   const { rows } = await q.query<BoxHit>(
-    `SELECT x.id, ${BOX_CODE_SQL("p", "x")} AS code, x.sealed_at, x.version,
+    `SELECT x.id, ${BOX_CODE_SQL("p", "x")} AS code, x.sealed_at, x.short_codes, x.version,
             p.id AS project_id, p.project_no, p.name AS project_name,
             (SELECT count(*)::int FROM project_boards b WHERE b.box_id = x.id AND b.packed_at IS NOT NULL) AS boards,
             (SELECT COALESCE(sum(b.length::bigint * b.width), 0)::bigint FROM project_boards b

@@ -51,6 +51,7 @@ const EMPTY: Summary = {
   boxId: null,
   boxCode: null,
   boxVersion: null,
+  shortCodes: null,
 };
 
 const area = (mm2: string | number) => ({ areaMm2: Number(mm2), area: m2(mm2) });
@@ -115,6 +116,7 @@ function boxResult(x: repo.BoxHit, auth: AuthContext): ScanLookupResult {
       boxId: x.id,
       boxCode: x.code,
       boxVersion: x.version,
+      shortCodes: x.short_codes,
     },
     actions: allowed.filter((a) => hasMenu(auth, BOX_ACTION_MENU[a])),
   };

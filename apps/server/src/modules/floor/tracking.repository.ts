@@ -187,6 +187,7 @@ export interface TrackingBoardRow {
   rack_state: string | null;
   loaded_at: Date | null;
   unloaded_at: Date | null;
+  last_rack_code: string | null;
   crafts_total: number;
   crafts_done: number;
   stage: string;
@@ -200,6 +201,7 @@ export async function groupBoards(q: Queryable, orgId: string, g: GroupKey) {
             r.id AS rack_id, CASE WHEN r.id IS NOT NULL THEN ${RACK_CODE_SQL("r")} END AS rack_code,
             t.stage AS rack_stage, t.state AS rack_state,
             last.loaded_at, last.unloaded_at,
+            CASE WHEN last.number IS NOT NULL THEN 'RK' || lpad(last.number::text, 4, '0') END AS last_rack_code,
             ${CRAFTS_SQL("b")}, ${STAGE_SQL("b", "x", "tb")} AS stage
        FROM project_boards b
        LEFT JOIN slabs s ON s.id = b.slab_id
@@ -207,8 +209,9 @@ export async function groupBoards(q: Queryable, orgId: string, g: GroupKey) {
        LEFT JOIN rack_trip_boards tb ON tb.board_id = b.id AND tb.unloaded_at IS NULL
        LEFT JOIN rack_trips t ON t.id = tb.trip_id
        LEFT JOIN racks r ON r.id = t.rack_id
-       LEFT JOIN LATERAL (SELECT l.loaded_at, l.unloaded_at FROM rack_trip_boards l WHERE l.board_id = b.id
-                           ORDER BY l.loaded_at DESC LIMIT 1) last ON true
+       LEFT JOIN LATERAL (SELECT l.loaded_at, l.unloaded_at, lr.number FROM rack_trip_boards l
+                           JOIN rack_trips lt ON lt.id = l.trip_id JOIN racks lr ON lr.id = lt.rack_id
+                          WHERE l.board_id = b.id ORDER BY l.loaded_at DESC LIMIT 1) last ON true
       WHERE b.org_id = $1 AND ${groupWhere(g)}
       ORDER BY b.project_id, b.seq`,
     [orgId, groupId(g)],

@@ -104,6 +104,7 @@ function trackingBoard(
     rackStage: onRack ? (b.rack_stage as FloorStage) : null,
     // A board's rack is on an open trip: its state is the trip's (never returned / cancelled).
     rackState: onRack ? (b.rack_state as RackState) : null,
+    lastRackCode: onRack ? null : b.last_rack_code,
     boxId: b.box_id,
     boxNo: b.box_no,
     craftsDone: b.crafts_done,

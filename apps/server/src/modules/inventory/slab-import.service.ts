@@ -2,6 +2,7 @@ import { Code, type Lang, SLAB_IMPORT_LIMITS, type SlabImportResult, translate }
 import ExcelJS from "exceljs";
 import type { Db, Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
+import { runInWorker } from "../../lib/worker-pool.ts";
 import {
   type Cell,
   cellString,
@@ -10,7 +11,9 @@ import {
   normHeader,
   readCell,
 } from "../../lib/xlsx.ts";
+import { guardWorkbook } from "../../lib/xlsx-export.ts";
 import { guardXlsx } from "../../lib/xlsx-guard.ts";
+import { streamXlsx } from "../../lib/xlsx-stream.ts";
 import type { Defect } from "./cutting-plan.check.ts";
 import {
   auditImport,
@@ -121,6 +124,7 @@ export async function buildTemplate(lang: Lang): Promise<Buffer> {
   notes.getColumn(1).width = 120;
   notes.getCell("A1").value = translate(lang, "inventory.template.notes");
   notes.getCell("A1").alignment = { wrapText: true, vertical: "top" };
+  guardWorkbook(wb);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -163,27 +167,51 @@ export async function parseSlabWorkbook(
 ): Promise<{ sheet: string; rows: SlabRowInput[] }> {
   if (data.length > SLAB_IMPORT_LIMITS.maxFileBytes)
     throw new AppError(Code.UploadRejected, { msgKey: "inventory.import.fileTooLarge" });
-  guardXlsx(data, {
+  const zip = guardXlsx(data, {
     maxUnzippedBytes: SLAB_IMPORT_LIMITS.maxUnzippedBytes,
     notXlsxKey: "inventory.import.notXlsx",
     tooLargeKey: "inventory.import.zipBomb",
   });
-  const wb = new ExcelJS.Workbook();
   const fileError = (key: string, params?: Record<string, string | number>) =>
     new ImportInvalid([
       { sheet: "", row: null, field: null, column: null, message: translate(lang, key, params) },
     ]);
+  // The first sheet only, row by row: its header, then at most maxRows data rows; one more ends the
+  // reading there (the rest of the file is never parsed).
+  let firstSheet: string | undefined;
+  let header: ExcelJS.Row | undefined;
+  let started = false;
+  const dataRows: ExcelJS.Row[] = [];
+  let stopped: boolean;
   try {
-    await wb.xlsx.load(data as unknown as ExcelJS.Buffer);
+    ({ stopped } = await streamXlsx(data, zip, (ws) => {
+      if (ws.position !== 0) return null;
+      firstSheet = ws.name;
+      return (row) => {
+        if (!started) {
+          started = true;
+          if (row.number === 1) {
+            header = row;
+            return "more";
+          }
+        }
+        let any = false;
+        row.eachCell({ includeEmpty: false }, (cell) => {
+          if (cellOf(cell).kind !== "empty") any = true;
+        });
+        if (!any) return "more";
+        dataRows.push(row);
+        return dataRows.length > SLAB_IMPORT_LIMITS.maxRows ? "stop" : "more";
+      };
+    }));
   } catch {
     throw fileError("inventory.import.unreadable");
   }
-  const ws = wb.worksheets[0];
-  if (!ws) throw fileError("inventory.import.emptySheet");
-  const sheet = ws.name;
+  if (firstSheet === undefined) throw fileError("inventory.import.emptySheet");
+  const sheet = firstSheet;
   const errors: ImportError[] = [];
   // Header row: find each column by its text, in either language.
-  const colOf = findColumns(ws, headerMap());
+  const colOf = findColumns(header, headerMap());
   const title = (f: Field) => colOf.get(f)?.title ?? translate(lang, `inventory.column.${f}`);
   for (const f of REQUIRED) {
     if (!colOf.has(f))
@@ -196,22 +224,8 @@ export async function parseSlabWorkbook(
       });
   }
   if (errors.length) throw new ImportInvalid(errors);
-
-  const dataRows: ExcelJS.Row[] = [];
-  ws.eachRow({ includeEmpty: false }, (row, n) => {
-    if (n === 1) return;
-    let any = false;
-    row.eachCell({ includeEmpty: false }, (cell) => {
-      if (cellOf(cell).kind !== "empty") any = true;
-    });
-    if (any) dataRows.push(row);
-  });
+  if (stopped) throw fileError("inventory.import.tooManyRows", { max: SLAB_IMPORT_LIMITS.maxRows });
   if (dataRows.length === 0) throw fileError("inventory.import.emptySheet");
-  if (dataRows.length > SLAB_IMPORT_LIMITS.maxRows)
-    throw fileError("inventory.import.tooManyRows", {
-      max: SLAB_IMPORT_LIMITS.maxRows,
-      count: dataRows.length,
-    });
 
   const rows: SlabRowInput[] = [];
   const barcodeRow = new Map<string, number>();
@@ -320,6 +334,21 @@ export async function parseSlabWorkbook(
   return { sheet, rows };
 }
 
+/** What the import worker answers for a file: its rows, or the problems of a refused one (1009). */
+export type SlabFile = { sheet: string; rows: SlabRowInput[] } | { invalid: ImportError[] };
+
+/** parseSlabWorkbook as the import worker runs it (lib/worker-pool.ts): a refusal as a plain value. */
+export async function readSlabFile(data: Buffer, lang: Lang): Promise<SlabFile> {
+  try {
+    return await parseSlabWorkbook(data, lang);
+  } catch (err) {
+    if (err instanceof ImportInvalid) return { invalid: err.rows };
+    throw err;
+  }
+}
+
+const SLAB_READER = new URL("./slab-import.service.ts", import.meta.url);
+
 /**
  * Checks the rows against what the enterprise already holds (barcodes, block stones, slab numbers,
  * warehouses) and stores them, inside the caller's transaction; ImportInvalid on any problem.
@@ -401,7 +430,15 @@ export async function importSlabs(
 ): Promise<{ stored: SlabImportResult } | { rows: ImportProblemRow[]; total: number }> {
   const { lang } = input;
   try {
-    const { sheet, rows } = await parseSlabWorkbook(input.data, lang);
+    // Read in a worker thread: a large file never holds up other requests.
+    const file = await runInWorker<SlabFile>(
+      SLAB_READER,
+      "readSlabFile",
+      [input.data, lang],
+      () => new AppError(Code.UploadRejected, { msgKey: "inventory.import.zipBomb" }),
+    );
+    if ("invalid" in file) throw new ImportInvalid(file.invalid);
+    const { sheet, rows } = file;
     const stored = await db.tx((q) =>
       storeSlabs(q, { orgId: input.orgId, userId: input.userId, sheet, rows, lang, now: input.now }),
     );

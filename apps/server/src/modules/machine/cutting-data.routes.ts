@@ -22,6 +22,7 @@ import { post } from "../../lib/route.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import * as cutting from "./cutting-data.service.ts";
 import * as exporter from "./cutting-export.service.ts";
+import { ExportWorker } from "./cutting-export.worker.ts";
 
 /**
  * Cutting data (docs/api-machine.md "Cutting data"): the records with filters and totals (2900),
@@ -29,10 +30,9 @@ import * as exporter from "./cutting-export.service.ts";
  */
 export async function cuttingDataRoutes(app: FastifyInstance) {
   const tags = ["machine"];
-  await app.jobs.define(exporter.EXPORT_QUEUE, { expireInSeconds: 3600, retryLimit: 1 });
-  await app.jobs.work<{ exportId: string }>(exporter.EXPORT_QUEUE, 1, (data) =>
-    exporter.runExport(app, data.exportId),
-  );
+  const exportWorker = new ExportWorker(app);
+  await exportWorker.start();
+  app.addHook("onClose", async () => exportWorker.stop());
 
   post(
     app,
@@ -125,7 +125,7 @@ export async function cuttingDataRoutes(app: FastifyInstance) {
       summary: "Progress of one of the caller's exports (rows written of total, status)",
       tags,
     },
-    (req) => exporter.status(app, requireMember(req), req.body.jobId),
+    (req) => exporter.status(app, requireMember(req), req.lang, req.body.jobId),
   );
 
   app.get<{ Querystring: { jobId: string } }>(

@@ -1,13 +1,13 @@
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rm, stat } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { PassThrough, type Writable } from "node:stream";
-import { finished } from "node:stream/promises";
 import { Code, type ExportJob, type Lang, translate } from "@stoneworks/shared";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { AppError } from "../../lib/errors.ts";
+import { guardRow } from "../../lib/xlsx-export.ts";
 import * as repo from "./cutting-data.repository.ts";
 import { type ListFilters, resolveFilter } from "./cutting-data.service.ts";
 import * as exports from "./cutting-export.repository.ts";
@@ -136,6 +136,8 @@ export async function writeXlsx(
         const fmt = NUMBER_FORMATS[key];
         if (fmt) row.getCell(i + 1).numFmt = fmt;
       });
+      // Typed text (barcodes, names, project numbers) that begins like a formula stays text.
+      guardRow(row);
       row.commit();
     }
     done += rows.length;
@@ -164,13 +166,14 @@ export async function writeXlsx(
   return done;
 }
 
-const toJob = (r: exports.ExportRow): ExportJob => ({
+const toJob = (r: exports.ExportRow, lang: Lang): ExportJob => ({
   jobId: r.id,
   mode: r.mode,
   status: r.status,
   total: r.total,
   done: r.done,
   downloadPath: `/cuttingData/export/file?jobId=${r.id}`,
+  error: r.status === "failed" ? translate(lang, r.error ?? "machine.cuttingData.exportFailed") : null,
 });
 
 /**
@@ -209,13 +212,18 @@ export async function start(
     return r;
   });
   if (!direct) app.jobs.wake(EXPORT_QUEUE);
-  return toJob(row);
+  return toJob(row, lang);
 }
 
-export async function status(app: FastifyInstance, caller: { orgId: string; userId: string }, jobId: string) {
+export async function status(
+  app: FastifyInstance,
+  caller: { orgId: string; userId: string },
+  lang: Lang,
+  jobId: string,
+) {
   const r = await exports.findExport(app.db, caller.orgId, caller.userId, jobId);
   if (!r) throw new AppError(Code.NotFound);
-  return toJob(r);
+  return toJob(r, lang);
 }
 
 /** The file of an export as a stream: written now (direct) or read from disk (job, done, not expired). */
@@ -267,30 +275,6 @@ export async function exportName(q: Queryable, orgId: string, lang: Lang, f: Lis
     .filter(Boolean)
     .join("_")
     .replace(/[\\/:*?"<>|]/g, "-")}.xlsx`;
-}
-
-/** The queue's worker: writes the export's file, its progress in the row after each chunk. */
-export async function runExport(app: FastifyInstance, exportId: string): Promise<void> {
-  const r = await exports.exportById(app.db, exportId);
-  if (!r || r.status === "done") return;
-  const dir = exportDir(app);
-  await mkdir(dir, { recursive: true });
-  const fileName = `${r.id}.xlsx`;
-  const file = path.join(dir, fileName);
-  try {
-    await exports.setProgress(app.db, r.id, 0);
-    const filter = await resolveFilter(app.db, r.org_id, r.filters as ListFilters);
-    const out = createWriteStream(file);
-    const done = await writeXlsx(app.db, r.org_id, filter, r.lang as Lang, out, (n) =>
-      exports.setProgress(app.db, r.id, n),
-    );
-    await finished(out);
-    await exports.finish(app.db, r.id, "done", fileName, done);
-  } catch (err) {
-    app.log.error({ err }, "cutting data export failed");
-    await rm(file, { force: true });
-    await exports.finish(app.db, r.id, "failed", null, r.done);
-  }
 }
 
 /** Removes expired exports and their files (hourly with the other housekeeping). */

@@ -194,22 +194,61 @@ export interface IngestErrorRow {
   via: "http" | "mqtt";
 }
 
-/** The records refused in one report, in one statement. */
+/** The hour (UTC-aligned) a refusal is counted in. */
+const hourOf = (d: Date) => new Date(Math.floor(d.getTime() / 3_600_000) * 3_600_000);
+
+/**
+ * The records refused in one report, in one statement, aggregated per machine, reason and hour
+ * (migration 0027): each reason of the report adds its count to the hour's row, which keeps the last
+ * record id, params and time seen.
+ */
 export async function insertIngestErrors(q: Queryable, rows: IngestErrorRow[]): Promise<void> {
   if (rows.length === 0) return;
+  const byReason = new Map<string, { row: IngestErrorRow; count: number }>();
+  for (const row of rows) {
+    const k = `${row.code}\u0000${row.messageKey}`;
+    const seen = byReason.get(k);
+    byReason.set(k, { row, count: (seen?.count ?? 0) + 1 });
+  }
+  const groups = [...byReason.values()];
   await q.query(
-    `INSERT INTO device_ingest_errors (org_id, device_id, record_id, code, message_key, params, received_at, via)
-     SELECT $1, $2, r.record_id, r.code, r.message_key, r.params, $3, $4
-       FROM unnest($5::text[], $6::int[], $7::text[], $8::jsonb[]) AS r(record_id, code, message_key, params)`,
+    `INSERT INTO device_ingest_errors
+       (org_id, device_id, record_id, code, message_key, params, received_at, via, count, first_at, hour)
+     SELECT $1, $2, r.record_id, r.code, r.message_key, r.params, $3, $4, r.n, $3, $5
+       FROM unnest($6::text[], $7::int[], $8::text[], $9::jsonb[], $10::int[]) AS r(record_id, code, message_key, params, n)
+     ON CONFLICT (device_id, code, message_key, hour) DO UPDATE
+        SET count = device_ingest_errors.count + excluded.count,
+            record_id = excluded.record_id, params = excluded.params, via = excluded.via,
+            received_at = GREATEST(device_ingest_errors.received_at, excluded.received_at)`,
     [
       rows[0]!.orgId,
       rows[0]!.deviceId,
       rows[0]!.receivedAt,
       rows[0]!.via,
-      rows.map((r) => r.recordId),
-      rows.map((r) => r.code),
-      rows.map((r) => r.messageKey),
-      rows.map((r) => JSON.stringify(r.params)),
+      hourOf(rows[0]!.receivedAt),
+      groups.map((g) => g.row.recordId),
+      groups.map((g) => g.row.code),
+      groups.map((g) => g.row.messageKey),
+      groups.map((g) => JSON.stringify(g.row.params)),
+      groups.map((g) => g.count),
     ],
   );
+}
+
+/** The linked machine with this id (the MQTT topic's), or undefined (unknown, unlinked, or not an id). */
+export async function linkedDeviceOfId(q: Queryable, id: string) {
+  const { rows } = await q.query<ReportingDevice>(
+    "SELECT id, org_id, code FROM devices WHERE id = $1 AND api_key_hash IS NOT NULL",
+    [id],
+  );
+  return rows[0];
+}
+
+/** Every linked machine with a broker password: the broker's users (docs/configuration.md "MQTT broker"). */
+export async function brokerUsers(q: Queryable) {
+  const { rows } = await q.query<{ id: string; broker_password_hash: string }>(
+    `SELECT id, broker_password_hash FROM devices
+      WHERE api_key_hash IS NOT NULL AND broker_password_hash IS NOT NULL ORDER BY id`,
+  );
+  return rows;
 }

@@ -17,6 +17,7 @@ import { AppError } from "../../lib/errors.ts";
 import { translateIssues } from "../../plugins/errors.ts";
 import { completeSlab, startSlab } from "../production/cutting.service.ts";
 import * as repo from "./device-report.repository.ts";
+import type { ReportLimiter } from "./report-limit.ts";
 
 /**
  * Device reports (DESIGN §11 "Machine data", docs/api-machine.md "Device reports"): a machine's
@@ -43,9 +44,31 @@ export async function deviceOfKey(q: Queryable, key: unknown): Promise<repo.Repo
   return device;
 }
 
-/** Every report with a valid key, accepted or not, is the machine's last report. */
-export const touchDevice = (q: Queryable, device: repo.ReportingDevice, now: Date) =>
-  repo.touchDevice(q, device.id, now);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The linked machine the MQTT topic names by its id; 5 when unknown or unlinked. No key: the broker
+ * authenticated the publisher as this id and lets it publish only under it (DESIGN §12).
+ */
+export async function deviceOfId(q: Queryable, id: string): Promise<repo.ReportingDevice> {
+  const device = UUID.test(id) ? await repo.linkedDeviceOfId(q, id) : undefined;
+  if (!device) throw new AppError(Code.NotLoggedIn, { msgKey: "machine.report.notLinked", params: { id } });
+  return device;
+}
+
+/**
+ * The one admission of a report, HTTP and MQTT alike, once the machine is known: within its rate
+ * (1004 with retryAfter otherwise, nothing read), then it is the machine's last report.
+ */
+export async function admit(
+  q: Queryable,
+  limiter: ReportLimiter,
+  device: repo.ReportingDevice,
+  now: Date,
+): Promise<void> {
+  limiter.admit(device.id, now);
+  await repo.touchDevice(q, device.id, now);
+}
 
 /** The batch's own shape (an array of 1–500 records); 1001 for the whole batch otherwise (MQTT; HTTP's route checks it). */
 export function parseBatch(lang: Lang, payload: unknown): unknown[] {

@@ -22,7 +22,7 @@ export async function ingestErrorsSince(
     params: Record<string, string | number> | null;
     total: number;
   }>(
-    `SELECT e.received_at, e.record_id, e.code, e.message_key, e.params, count(*) OVER ()::int AS total
+    `SELECT e.received_at, e.record_id, e.code, e.message_key, e.params, (sum(e.count) OVER ())::int AS total
        FROM device_ingest_errors e
       WHERE e.org_id = $1 AND e.device_id = $2 AND e.received_at >= $3
       ORDER BY e.received_at DESC LIMIT $4`,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { syncBroker } from "./broker-auth.ts";
 import { cuttingDataRoutes } from "./cutting-data.routes.ts";
 import { type DeviceMqtt, startDeviceMqtt } from "./device-mqtt.ts";
 import { deviceReportRoutes } from "./device-report.routes.ts";
@@ -7,10 +8,17 @@ import { deviceReportRoutes } from "./device-report.routes.ts";
 export async function machineRoutes(app: FastifyInstance) {
   await app.register(deviceReportRoutes);
   await app.register(cuttingDataRoutes);
-  // Device reports over MQTT when MQTT_URL is set: subscribed once the app is ready, ended with it.
+  // Device reports over MQTT when MQTT_URL is set: the broker's files written, then subscribed once
+  // the app is ready; ended with it.
   let mqtt: DeviceMqtt | undefined;
   app.addHook("onReady", async () => {
-    if (app.config.mqttUrl) mqtt = startDeviceMqtt(app, app.config.mqttUrl, app.config.mqttTopicRoot);
+    if (!app.config.mqttUrl) return;
+    if (app.config.mqttBroker.passwordFile) await syncBroker(app);
+    else
+      app.log.warn(
+        "MQTT in the unsecured dev mode (MQTT_BROKER_PASSWORD_FILE unset): any client of the broker can report as any machine; never in production",
+      );
+    mqtt = startDeviceMqtt(app);
   });
   app.addHook("onClose", async () => {
     await mqtt?.close();

@@ -388,8 +388,10 @@ async function seedIngestErrors(
     const at = new Date(now.getTime() - (i * 1.3 + rand()) * DAY_MS);
     const badTime = i % 4 === 3;
     await q.query(
-      `INSERT INTO device_ingest_errors (org_id, device_id, record_id, code, message_key, params, received_at, via)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'http')`,
+      `INSERT INTO device_ingest_errors
+         (org_id, device_id, record_id, code, message_key, params, received_at, via, first_at, hour)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'http', $7, to_timestamp(floor(extract(epoch FROM $7::timestamptz) / 3600) * 3600))
+       ON CONFLICT DO NOTHING`,
       [
         orgId,
         d.id,

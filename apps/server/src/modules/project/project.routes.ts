@@ -29,13 +29,15 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { post } from "../../lib/route.ts";
+import { runInWorker } from "../../lib/worker-pool.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import * as boards from "./board.service.ts";
-import { rawFromJson } from "./project.import.ts";
+import { type RawImport, rawFromJson } from "./project.import.ts";
 import * as projects from "./project.service.ts";
-import { readImportWorkbook } from "./project.xlsx.ts";
 import * as review from "./project-review.service.ts";
 
+/** Read in a worker thread (readImportWorkbook): a large file never holds up other requests. */
+const XLSX_READER = new URL("./project.xlsx.ts", import.meta.url);
 const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 /** A JSON import of 20 000 boards is a few MB: its route alone takes bodies up to 16 MB. */
 const JSON_IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
@@ -117,7 +119,12 @@ export async function projectRoutes(app: FastifyInstance) {
     async (req) => {
       const caller = requireMember(req);
       const buf = await readUpload(req);
-      const raw = await readImportWorkbook(buf);
+      const raw = await runInWorker<RawImport>(
+        XLSX_READER,
+        "readImportWorkbook",
+        [buf, req.lang],
+        () => new AppError(Code.UploadRejected, { msgKey: "project.unzipTooLarge" }),
+      );
       return envelope(req, await review.importProject(app.db, caller, raw, req.lang, app.clock.now()));
     },
   );

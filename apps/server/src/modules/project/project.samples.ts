@@ -1,5 +1,6 @@
 import { type Lang, type ProjectImport, translate } from "@stoneworks/shared";
 import ExcelJS from "exceljs";
+import { guardWorkbook } from "../../lib/xlsx-export.ts";
 import { columnLabel, SHEET_KEYS, SHEETS, sheetLabel } from "./project.sheets.ts";
 
 /**
@@ -129,5 +130,6 @@ export async function projectToXlsx(
     ws.addRow(SHEETS[key].map((c) => columnLabel(lang, c.field)));
     for (const r of rows[key]!) ws.addRow(r);
   }
+  guardWorkbook(wb);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -2,8 +2,10 @@ import { Code, type Lang, PROJECT_IMPORT_LIMITS, translate } from "@stoneworks/s
 import ExcelJS from "exceljs";
 import { AppError } from "../../lib/errors.ts";
 import { cellString, findColumns, readCell } from "../../lib/xlsx.ts";
+import { guardWorkbook } from "../../lib/xlsx-export.ts";
 import { guardXlsx } from "../../lib/xlsx-guard.ts";
-import type { Problem, RawImport, RawRow } from "./project.import.ts";
+import { type RowVisitor, streamXlsx } from "../../lib/xlsx-stream.ts";
+import { importInvalid, type Problem, type RawImport, type RawRow } from "./project.import.ts";
 import {
   type Column,
   columnAliases,
@@ -20,8 +22,9 @@ import {
   splitList,
 } from "./project.sheets.ts";
 
+/** Data rows a sheet may hold; the project sheet has one (more is reported by checkImport), 100 read. */
 const LIMIT_BY_SHEET: Record<SheetKey, number> = {
-  project: 1,
+  project: 100,
   planes: PROJECT_IMPORT_LIMITS.planes,
   boards: PROJECT_IMPORT_LIMITS.boards,
   packing: PROJECT_IMPORT_LIMITS.boxes,
@@ -77,36 +80,36 @@ function readValue(kind: Kind, v: ExcelJS.CellValue): Read {
 
 /**
  * The uploaded workbook → rows by sheet, plus the problems found while reading (missing sheet or
- * column, formula, wrong cell type, too many rows). Hostile files are refused first (guardXlsx).
+ * column, formula, wrong cell type). Hostile files are refused first (guardXlsx); rows are read as
+ * they stream in, and a sheet over its limit ends the reading at once: 1009 with the problems so far
+ * and the limit's, the rest of the file never parsed. Runs in the import worker (lib/worker-pool.ts).
  */
-export async function readImportWorkbook(buf: Buffer): Promise<RawImport> {
-  guardXlsx(buf, {
+export async function readImportWorkbook(buf: Buffer, lang: Lang): Promise<RawImport> {
+  const zip = guardXlsx(buf, {
     maxUnzippedBytes: PROJECT_IMPORT_LIMITS.unzippedBytes,
     notXlsxKey: "project.notXlsx",
     tooLargeKey: "project.unzipTooLarge",
   });
-  const wb = new ExcelJS.Workbook();
+  const raw: RawImport = { project: [], planes: [], boards: [], boxes: [], problems: [] };
+  const readers = new Map<SheetKey, SheetReader>();
+  let keyAt: Map<number, SheetKey> | undefined;
+  let stopped: boolean;
   try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+    ({ stopped } = await streamXlsx(buf, zip, (sheet) => {
+      keyAt ??= sheetKeys(sheet.names);
+      const key = keyAt.get(sheet.position);
+      if (!key || readers.has(key)) return null;
+      const reader = sheetReader(key, SHEETS[key], raw.problems);
+      readers.set(key, reader);
+      return reader.visit;
+    }));
   } catch {
     throw new AppError(Code.UploadRejected, { msgKey: "project.notXlsx" });
   }
-  const raw: RawImport = { project: [], planes: [], boards: [], boxes: [], problems: [] };
-  const found = new Map<SheetKey, ExcelJS.Worksheet>();
-  for (const ws of wb.worksheets) {
-    const key = SHEET_ALIASES.get(norm(ws.name));
-    if (key && !found.has(key)) found.set(key, ws);
-  }
-  // A workbook whose sheets were all renamed: take them by position.
-  if (found.size === 0) {
-    SHEET_KEYS.forEach((k, i) => {
-      const ws = wb.worksheets[i];
-      if (ws) found.set(k, ws);
-    });
-  }
+  if (stopped) throw importInvalid(raw.problems, lang);
   for (const key of SHEET_KEYS) {
-    const ws = found.get(key);
-    if (!ws) {
+    const reader = readers.get(key);
+    if (!reader) {
       raw.problems.push({
         sheet: key,
         row: null,
@@ -116,57 +119,91 @@ export async function readImportWorkbook(buf: Buffer): Promise<RawImport> {
       });
       continue;
     }
-    const rows = readSheet(ws, key, SHEETS[key], raw.problems);
+    const rows = reader.finish();
     if (key === "packing") raw.boxes = rows;
     else raw[key] = rows;
   }
   return raw;
 }
 
-function readSheet(ws: ExcelJS.Worksheet, sheet: SheetKey, columns: Column[], problems: Problem[]): RawRow[] {
-  // Header row: find each column by any accepted spelling.
-  const aliases = new Map<string, string>();
-  for (const c of columns)
-    for (const a of columnAliases(c.field)) if (!aliases.has(a)) aliases.set(a, c.field);
-  const at = new Map([...findColumns(ws, aliases)].map(([field, { col }]) => [field, col]));
-  let missing = false;
-  for (const c of columns) {
-    if (c.required && !at.has(c.field)) {
-      problems.push({ sheet, row: 1, field: c.field, key: "project.columnMissing" });
-      missing = true;
+/** Position in the workbook → sheet key, by name; a workbook whose sheets were all renamed, by position. */
+function sheetKeys(names: string[]): Map<number, SheetKey> {
+  const at = new Map<number, SheetKey>();
+  const taken = new Set<SheetKey>();
+  names.forEach((name, i) => {
+    const key = SHEET_ALIASES.get(norm(name));
+    if (key && !taken.has(key)) {
+      taken.add(key);
+      at.set(i, key);
     }
+  });
+  if (at.size === 0) {
+    SHEET_KEYS.forEach((k, i) => {
+      at.set(i, k);
+    });
   }
-  if (missing) return [];
+  return at;
+}
+
+interface SheetReader {
+  visit: RowVisitor;
+  /** The rows read; a sheet that never showed its header row has every required column missing. */
+  finish: () => RawRow[];
+}
+
+function sheetReader(sheet: SheetKey, columns: Column[], problems: Problem[]): SheetReader {
   const rows: RawRow[] = [];
   const limit = LIMIT_BY_SHEET[sheet];
-  let tooMany = false;
-  ws.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1 || tooMany) return;
+  let at: Map<string, number> | undefined;
+  let missing = false;
+  // Header row: find each column by any accepted spelling.
+  const header = (row: ExcelJS.Row | undefined) => {
+    const aliases = new Map<string, string>();
+    for (const c of columns)
+      for (const a of columnAliases(c.field)) if (!aliases.has(a)) aliases.set(a, c.field);
+    at = new Map([...findColumns(row, aliases)].map(([field, { col }]) => [field, col]));
+    for (const c of columns) {
+      if (c.required && !at.has(c.field)) {
+        problems.push({ sheet, row: 1, field: c.field, key: "project.columnMissing" });
+        missing = true;
+      }
+    }
+  };
+  const visit: RowVisitor = (row) => {
+    if (!at) header(row.number === 1 ? row : undefined);
+    if (missing) return "skip";
+    if (row.number === 1) return "more";
     const value: Record<string, unknown> = {};
     const bad = new Set<string>();
     let any = false;
     for (const c of columns) {
-      const n = at.get(c.field);
+      const n = at!.get(c.field);
       if (n === undefined) continue;
       const r = readValue(c.kind, row.getCell(n).value);
       if (r === undefined) continue;
       any = true;
       if ("problem" in r) {
         bad.add(c.field);
-        problems.push({ sheet, row: rowNumber, field: c.field, key: r.problem });
+        problems.push({ sheet, row: row.number, field: c.field, key: r.problem });
       } else {
         value[c.field] = r.value;
       }
     }
-    if (!any) return;
-    if (sheet !== "project" && rows.length >= limit) {
-      tooMany = true;
+    if (!any) return "more";
+    if (rows.length >= limit) {
       problems.push({ sheet, row: null, field: null, key: "project.tooManyRows", params: { limit } });
-      return;
+      return "stop";
     }
-    rows.push({ row: rowNumber, value, bad });
-  });
-  return rows;
+    rows.push({ row: row.number, value, bad });
+    return "more";
+  };
+  return {
+    visit,
+    finish: () => {
+      if (!at) header(undefined);
+      return missing ? [] : rows;
+    },
+  };
 }
 
 /** The import template in one language, with the enterprise's craft names on the instructions sheet. */
@@ -229,5 +266,7 @@ export async function buildTemplate(lang: Lang, craftNames: string[]): Promise<B
     help.getCell(i + 1, 1).value = l;
   });
   help.getRow(1).font = { bold: true, size: 14 };
+  // The enterprise's craft names are typed by its users.
+  guardWorkbook(wb);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -274,6 +274,11 @@ export default function MachineTablesPage() {
               items={[
                 { key: "linkedAt", label: t("factory:devices.linkedAt"), children: when(key.linkedAt) },
                 { key: "header", label: t("factory:devices.keyHeader"), children: <code>X-Device-Key</code> },
+                {
+                  key: "mqttUser",
+                  label: t("factory:devices.mqttUser"),
+                  children: <code data-testid="device-mqtt-user">{key.device.deviceId}</code>,
+                },
               ]}
             />
           </Space>

@@ -20,6 +20,7 @@ const CATEGORY_COLOR: Record<WorkshopCategory, string> = {
   cutting: "blue",
   secondProcessing: "purple",
   packing: "gold",
+  reinforcement: "cyan",
 };
 
 /** /basic/workshops (3103): workshops by category; each category's default is fixed. */

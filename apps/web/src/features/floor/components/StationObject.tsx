@@ -6,10 +6,12 @@ import {
   PrinterOutlined,
 } from "@ant-design/icons";
 import type { ScanAction, ScanKind, ScanLookupResult } from "@stoneworks/shared";
+import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Space, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { gateApi, gateKeys } from "../api/gate-api.ts";
 import { boxPath } from "../api/packing-api.ts";
 import { rackDetailPath } from "../api/rack-api.ts";
 import { StageGate } from "./StageGate.tsx";
@@ -43,10 +45,24 @@ export function StationObject({
   const { t } = useTranslation();
   const s = r.summary;
   const state = stateLabel(t, r);
+  // The stage gate (the same query StageGate asks): while it blocks, circulating is not the next step.
+  const gate = useQuery({
+    queryKey: gateKeys.gate(s.tripId ?? "", s.tripVersion),
+    queryFn: () => gateApi.gate(s.tripId!),
+    enabled: r.kind === "rack" && !!s.tripId && r.actions.includes("circulate"),
+  });
+  const blocked = (gate.data?.pending.length ?? 0) > 0;
   const actions: StationAction[] = [...r.actions];
-  // A rack received at second processing: its boards' crafts can be confirmed at once (menu 2400 decides).
-  if (r.kind === "rack" && s.rackState === "received" && s.stage === "secondProcessing")
+  // A rack received where crafts are done: its boards' crafts can be confirmed at once (menu 2400 decides).
+  if (
+    r.kind === "rack" &&
+    s.rackState === "received" &&
+    (s.stage === "secondProcessing" || s.stage === "reinforcement")
+  )
     actions.push("craftsRack");
+  // The primary button is the next step: not circulating while the gate blocks it.
+  // (the gate's own "done here" button is the way on; no other action takes its place as primary).
+  const primary = blocked && actions[0] === "circulate" ? undefined : actions[0];
   if (r.kind === "box" && s.boards > 0) actions.push("print");
   const link =
     r.kind === "rack" ? rackDetailPath(r.id, r.title) : r.kind === "box" ? boxPath(r.id) : undefined;
@@ -61,6 +77,11 @@ export function StationObject({
         {state && (
           <Tag color="processing" data-testid="station-state">
             {state}
+          </Tag>
+        )}
+        {s.shortCodes && (
+          <Tag color="warning" data-testid="station-sealed-short">
+            {t("floor:box.sealedShort")}
           </Tag>
         )}
       </div>
@@ -79,7 +100,12 @@ export function StationObject({
         )}
         {r.kind !== "board" && (
           <Descriptions.Item label={t("floor:station.boards")}>
-            <span data-testid="station-boards">{s.boards}</span> · {s.area} m²
+            <span data-testid="station-boards">{s.boards}</span>
+          </Descriptions.Item>
+        )}
+        {r.kind !== "board" && (
+          <Descriptions.Item label={t("floor:station.area")}>
+            <span data-testid="station-area">{s.area}</span>
           </Descriptions.Item>
         )}
         {r.kind === "board" && s.craftsTotal > 0 && (
@@ -94,6 +120,11 @@ export function StationObject({
           <Descriptions.Item label={t("floor:station.box")}>{s.boxCode ?? "—"}</Descriptions.Item>
         )}
       </Descriptions>
+      {s.shortCodes && (
+        <p className="sw-station-short" data-testid="station-short-codes">
+          {t("floor:box.missingList")}: {s.shortCodes.join(", ")}
+        </p>
+      )}
       {r.kind === "rack" && s.tripId && (
         <StageGate key={s.tripId} tripId={s.tripId} version={s.tripVersion} onChanged={onChanged} />
       )}
@@ -105,16 +136,24 @@ export function StationObject({
             <Button
               key={a}
               size="large"
-              type={a === actions[0] ? "primary" : "default"}
+              type={a === primary ? "primary" : "default"}
               danger={a === "cancel" || a === "dismantle"}
               icon={a === "print" ? <PrinterOutlined /> : undefined}
               disabled={busy}
+              className={blocked && a === "circulate" ? "sw-act-blocked" : undefined}
+              title={blocked && a === "circulate" ? t("floor:gate.blocked") : undefined}
               onClick={() => onAct(a)}
               data-testid={`station-act-${a}`}
+              data-blocked={blocked && a === "circulate" ? "1" : undefined}
             >
               {t(`floor:station.action.${a}`)}
             </Button>
           ))}
+          {blocked && actions.includes("circulate") && (
+            <span className="sw-sub-text" data-testid="station-circulate-blocked">
+              {t("floor:gate.blocked")}
+            </span>
+          )}
         </Space>
       ) : (
         <div className="sw-sub-text" data-testid="station-no-actions">

@@ -149,8 +149,22 @@ export function TrackingBoardsTable({
         {
           title: t("floor:tracking.col.rack"),
           dataIndex: "rackCode",
-          width: 80,
-          render: (v: string | null) => <span data-testid="board-rack">{v ?? "—"}</span>,
+          width: 110,
+          // Off its rack (packed, unloaded): the rack it rode last, greyed, saying it left it.
+          render: (v: string | null, b) =>
+            v ? (
+              <span data-testid="board-rack">{v}</span>
+            ) : b.lastRackCode ? (
+              <span
+                className="sw-trk-sub sw-trk-nowrap"
+                data-testid="board-rack"
+                title={t("floor:tracking.offRackHint")}
+              >
+                {t("floor:tracking.offRack", { rack: b.lastRackCode })}
+              </span>
+            ) : (
+              <span data-testid="board-rack">—</span>
+            ),
         },
         {
           title: t("floor:tracking.col.box"),

@@ -103,14 +103,24 @@ export function RackLoadModal({
     setPicked((p) => (p.some((x) => x.boardId === b.boardId) ? p : [...p, b]));
     setRefusals((r) => r.filter((x) => x.code !== b.code));
   };
-  const scanBoard = async (c: string): Promise<ScanAnswer> => {
+  const scanBoard = async (c: string): Promise<ScanAnswer | undefined> => {
     setRefusals([]);
     if (!rack) return { verdict: "refuse", message: t("floor:rack.load.needRack") };
+    // The rack's own code scanned again: the boards listed are loaded (scan-only; docs/api-floor.md).
+    if (c.toUpperCase() === rack.code.toUpperCase()) {
+      if (picked.length === 0) return { verdict: "refuse", message: t("floor:rack.load.nothingToLoad") };
+      const refusal = await submit();
+      return refusal ? { verdict: "refuse", message: refusal } : undefined;
+    }
     const b = await rackApi.checkBoard({ rackId: rack.rackId, code: c, planeId: plane });
+    // Listed once: a board scanned twice is not listed twice.
+    if (picked.some((x) => x.boardId === b.boardId))
+      return { verdict: "refuse", message: t("floor:rack.load.alreadyPicked", { code: b.code }) };
     add(b);
     return { verdict: "accept", message: t("floor:rack.load.boardAdded", { code: b.code }) };
   };
-  const submit = async () => {
+  /** Generates or loads the listed boards; closes on success, else answers the refusal (the board comes off). */
+  const submit = async (): Promise<string | undefined> => {
     if (!rack || picked.length === 0) return;
     setBusy(true);
     try {
@@ -125,6 +135,7 @@ export function RackLoadModal({
       else toastSuccess(t(`floor:rack.done.${loading ? "load" : "generate"}`));
       await client.invalidateQueries({ queryKey: ["floor"] });
       onClose();
+      return;
     } catch (err) {
       if (!(err instanceof ApiError) || err.kind !== "business") return;
       // A refused board comes off the list with its reason; the rest stay.
@@ -132,6 +143,7 @@ export function RackLoadModal({
       const board = picked.find((b) => b.boardId === boardId);
       if (board) setPicked((p) => p.filter((b) => b.boardId !== boardId));
       setRefusals((r) => [{ code: board?.code ?? rack.code, message: err.message }, ...r]);
+      return err.message;
     } finally {
       setBusy(false);
     }
@@ -155,7 +167,7 @@ export function RackLoadModal({
           type="primary"
           loading={busy}
           disabled={!rack || picked.length === 0 || overMax}
-          onClick={submit}
+          onClick={() => void submit()}
           data-testid="rack-load-submit"
         >
           {t(loading ? "floor:rack.load.submitLoad" : "floor:rack.load.submitGenerate")}

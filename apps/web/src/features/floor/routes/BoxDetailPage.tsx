@@ -1,5 +1,11 @@
 import { PrinterOutlined } from "@ant-design/icons";
-import { type BoxBoard, type BoxEvent, formatThickness, Menu } from "@stoneworks/shared";
+import {
+  type BoxBoard,
+  type BoxEvent,
+  type BoxPlannedBoard,
+  formatThickness,
+  Menu,
+} from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Empty, Input, Modal, Popconfirm, Space, Spin, Table, Tag } from "antd";
 import { useState } from "react";
@@ -12,6 +18,7 @@ import { toastError, toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { boxKeys, boxPrintPath, packingApi } from "../api/packing-api.ts";
 import { chainPaths } from "../api/tracking-api.ts";
+import { BoxMoveModal } from "../components/box-move-modal.tsx";
 import "../../../components/page.css";
 import "../floor.css";
 
@@ -32,6 +39,7 @@ export default function BoxDetailPage() {
   const canReopen = usePermission(Menu.ProductionTracking).allowed;
   const [reopening, setReopening] = useState(false);
   const [reason, setReason] = useState("");
+  const [moving, setMoving] = useState<BoxPlannedBoard | null>(null);
   const { seal: sealBox, holder } = useSealBox();
   const q = useQuery({
     queryKey: boxKeys.detail(boxId),
@@ -184,10 +192,69 @@ export default function BoxDetailPage() {
             {b.shortCodes.join(", ")}
           </p>
         )}
-        {b.planned.length > 0 && !b.shortCodes && (
-          <p className="sw-muted" style={{ marginTop: 8 }} data-testid="box-planned">
-            {t("floor:box.plannedList")}: {b.planned.map((x) => x.code).join(", ")}
-          </p>
+        {b.planned.length > 0 && (
+          <>
+            <h3 className="sw-floor-h">{t("floor:box.plannedList")}</h3>
+            <Table<BoxPlannedBoard>
+              size="small"
+              rowKey="boardId"
+              tableLayout="fixed"
+              pagination={false}
+              dataSource={b.planned}
+              data-testid="box-planned"
+              columns={[
+                {
+                  title: t("floor:box.col.code"),
+                  dataIndex: "code",
+                  width: 190,
+                  ellipsis: true,
+                  render: (v: string, x) => (
+                    <Link to={chainPaths.trace(x)} data-testid="box-planned-board">
+                      {v}
+                    </Link>
+                  ),
+                },
+                { title: t("floor:box.col.plane"), dataIndex: "batchNo", width: 140, ellipsis: true },
+                {
+                  title: t("floor:box.col.size"),
+                  key: "size",
+                  width: 170,
+                  render: (_, x) => `${x.length} × ${x.width} × ${formatThickness(x.thickness)}`,
+                },
+                { title: t("floor:box.col.area"), dataIndex: "area", width: 100, align: "right" },
+                {
+                  title: t("floor:box.col.listState"),
+                  key: "state",
+                  ellipsis: true,
+                  render: () =>
+                    b.shortCodes ? (
+                      <Tag color="warning">{t("floor:box.missing")}</Tag>
+                    ) : (
+                      <span className="sw-muted">{t("floor:box.notPackedYet")}</span>
+                    ),
+                },
+                ...(canReopen
+                  ? [
+                      {
+                        title: t("floor:box.col.actions"),
+                        key: "actions",
+                        width: 170,
+                        render: (_: unknown, x: BoxPlannedBoard) => (
+                          <Button
+                            type="link"
+                            size="small"
+                            onClick={() => setMoving(x)}
+                            data-testid="box-move"
+                          >
+                            {t("floor:box.move")}
+                          </Button>
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          </>
         )}
         <h3 className="sw-floor-h">{t("floor:box.record")}</h3>
         <Table<BoxEvent>
@@ -223,6 +290,17 @@ export default function BoxDetailPage() {
           ]}
         />
       </Card>
+      {moving && (
+        <BoxMoveModal
+          box={b}
+          board={moving}
+          onClose={() => setMoving(null)}
+          onMoved={async () => {
+            setMoving(null);
+            await refresh();
+          }}
+        />
+      )}
       <Modal
         open={reopening}
         title={t("floor:box.reopenTitle", { code: b.code })}

@@ -120,6 +120,19 @@ export default function ScanStationPage() {
       setCurrent(r);
       return accepted(c, t("floor:station.fillBox", { box: r.title }));
     }
+    // The rack or box on screen scanned again: its loading or filling starts (scan-only, no button);
+    // scanned once more it finishes (docs/api-floor.md "Scan-only load and fill").
+    const again = current?.kind === r.kind && current.id === r.id;
+    if (again && startsLoad(r)) {
+      setCurrent(r);
+      setMode({ kind: "loadRack", rack: r, boards: [] });
+      return accepted(c, t("floor:station.loadStarted", { rack: r.title }));
+    }
+    if (again && startsFill(r)) {
+      setCurrent(r);
+      setMode({ kind: "fillBox", box: r, added: 0 });
+      return accepted(c, t("floor:station.fillBox", { box: r.title }));
+    }
     setCurrent(r);
     const kind = t(`floor:station.kind.${r.kind}`, { code: r.title });
     return accepted(c, kind, `${kind} ${r.title}`);
@@ -147,7 +160,11 @@ export default function ScanStationPage() {
   const finishLoad = async (): Promise<ScanAnswer | undefined> => {
     if (mode.kind !== "loadRack") return;
     const { rack, boards } = mode;
-    if (boards.length === 0) return refuse(rack.code, t("floor:station.noBoards"));
+    // Nothing listed: the loading stops without writing anything (a gun-only operator's way out).
+    if (boards.length === 0) {
+      setMode({ kind: "idle" });
+      return accepted(rack.code, t("floor:station.loadStopped", { rack: rack.title }));
+    }
     const ids = boards.map((b) => b.boardId);
     const s = rack.summary;
     const res =
@@ -241,6 +258,13 @@ export default function ScanStationPage() {
           testId="station-scan"
           errorTestId="station-error"
         />
+        {mode.kind === "idle" && current && (startsLoad(current) || startsFill(current)) && (
+          <div className="sw-sub-text sw-station-hint" data-testid="station-scan-hint">
+            {t(startsLoad(current) ? "floor:station.hintLoad" : "floor:station.hintFill", {
+              code: current.title,
+            })}
+          </div>
+        )}
         {mode.kind !== "idle" && (
           <Alert
             className="sw-station-mode"
@@ -372,6 +396,11 @@ export default function ScanStationPage() {
     </div>
   );
 }
+
+/** A rack that may be loaded (generate or load) / a box that may take boards: a second scan starts it. */
+const startsLoad = (r: ScanLookupResult) =>
+  r.kind === "rack" && (r.actions.includes("generate") || r.actions.includes("load"));
+const startsFill = (r: ScanLookupResult) => r.kind === "box" && r.actions.includes("add");
 
 function modeText(t: TFunction, mode: Mode): string {
   if (mode.kind === "loadRack")

@@ -41,6 +41,13 @@ export const cuttingApi = {
   status: (jobId: string) => request<ExportJob>("/cuttingData/export/status", { jobId }),
 };
 
+/** A queued export that failed; `reason` is the server's, in the user's language (e.g. its server stopped). */
+export class ExportFailed extends Error {
+  constructor(readonly reason: string | null) {
+    super("export failed");
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -59,7 +66,7 @@ export async function runExport(
     job = await cuttingApi.status(job.jobId);
     onProgress(job);
   }
-  if (job.status === "failed") throw new Error("export failed");
+  if (job.status === "failed") throw new ExportFailed(job.error);
   await downloadFile(job.downloadPath, fileName);
   return job;
 }

@@ -4,7 +4,7 @@ import { Button, Progress, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastError } from "../../../lib/feedback.ts";
-import { runExport } from "../api/cutting-data-api.ts";
+import { ExportFailed, runExport } from "../api/cutting-data-api.ts";
 
 /**
  * Exports the records in view to xlsx: a small range downloads at once; a large one runs on the server's
@@ -27,7 +27,7 @@ export function ExportButton({
       await runExport(start, setJob, `${t("machine:export.fileName")}.xlsx`);
     } catch (err) {
       // A refused start or download already said why (the client's toast); a failed job says it here.
-      if (err instanceof Error && err.message === "export failed") toastError(t("machine:export.failed"));
+      if (err instanceof ExportFailed) toastError(err.reason ?? t("machine:export.failed"));
     } finally {
       setBusy(false);
     }

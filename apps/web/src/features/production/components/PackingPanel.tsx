@@ -35,6 +35,8 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
   const [boxId, setBoxId] = useState<string | null>(null);
   const [lines, setLines] = useState<ScanLine[]>([]);
   const [search, setSearch] = useState("");
+  /** Filling finished by scanning the box again: its board scan closes, the next scan is a box. */
+  const [finished, setFinished] = useState(false);
   const { seal: sealBox, holder } = useSealBox();
   const box = useQuery({
     queryKey: taskPackingKeys.box(boxId ?? ""),
@@ -47,7 +49,7 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
   });
   const b = box.data;
   // A sealed box takes no boards: the next scan is the next box.
-  const boardsOpen = !!boxId && b?.status !== "done";
+  const boardsOpen = !!boxId && b?.status !== "done" && !finished;
 
   // A box scanned: the box is chosen and the cursor goes to the board scan (the next scan is a board).
   const boxScan = useScanInput(async (code): Promise<ScanAnswer> => {
@@ -64,6 +66,7 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
 
   const choose = (id: string | null) => {
     setBoxId(id);
+    setFinished(false);
     setLines([]);
     boxScan.clear();
     boardScan.clear();
@@ -71,6 +74,19 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
   const scanBoard = async (code: string): Promise<ScanAnswer | undefined> => {
     if (!boxId) return;
     boxScan.clear();
+    // The box's own code scanned again: filling is finished (scan-only; docs/api-floor.md).
+    if (b && code.toUpperCase() === b.code.toUpperCase()) {
+      setFinished(true);
+      boxScan.say({
+        verdict: "accept",
+        code,
+        message: t("production:tasks.pack.finished", {
+          code: b.code,
+          count: lines.filter((l) => l.ok).length,
+        }),
+      });
+      return { verdict: "accept", focus: false };
+    }
     try {
       const r = await taskPackingApi.add(boxId, [code]);
       const out: ScanLine[] = [
