@@ -55,6 +55,12 @@ export interface Config {
   secretsKey: Buffer | undefined;
   /** The key before a rotation (SECRETS_KEY_PREVIOUS): still opens, and rows are re-sealed at start. */
   secretsKeyPrevious: Buffer | undefined;
+  /** Where backups are written (BACKUP_DIR, default $DATA_DIR/backups). */
+  backupDir: string;
+  /** The daily backup's time of day, "HH:MM" in the server's time zone (BACKUP_TIME, default 02:30); null: off. */
+  backupTime: string | null;
+  /** How many backup files BACKUP_DIR keeps (BACKUP_KEEP, default 7): older ones are deleted after a new one. */
+  backupKeep: number;
   /**
    * Uploads (docs/configuration.md): bytes one enterprise may store (UPLOAD_QUOTA_BYTES, 2 GiB), and
    * what one member may upload per minute (UPLOAD_RATE_COUNT files, UPLOAD_RATE_BYTES bytes).
@@ -62,6 +68,15 @@ export interface Config {
   uploadQuotaBytes: number;
   uploadRateCount: number;
   uploadRateBytes: number;
+}
+
+function timeOfDay(env: NodeJS.ProcessEnv, name: string, fallback: string): string | null {
+  const raw = (env[name] ?? "").trim().toLowerCase();
+  if (raw === "") return fallback;
+  if (raw === "off") return null;
+  const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(raw);
+  if (!m) throw new Error(`${name} must be a time of day HH:MM (24 h) or off, got "${env[name]}"`);
+  return `${m[1]!.padStart(2, "0")}:${m[2]}`;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, unit = "seconds"): number {
@@ -121,8 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttClientId:
       env.MQTT_CLIENT_ID ||
       `stoneworks-${os.hostname()}-${env.PORT === "0" ? `pid${process.pid}` : env.PORT || 3000}`,
-    mqttMaxPayloadBytes: int(env, "MQTT_MAX_PAYLOAD_BYTES", 1024 * 1024),
-    deviceReportsPerMinute: int(env, "DEVICE_REPORTS_PER_MINUTE", 600),
+    mqttMaxPayloadBytes: int(env, "MQTT_MAX_PAYLOAD_BYTES", 1024 * 1024, "bytes"),
+    deviceReportsPerMinute: int(env, "DEVICE_REPORTS_PER_MINUTE", 600, "reports"),
     mqttBroker: brokerFiles(env),
     smsProvider,
     smsHttpUrl: env.SMS_HTTP_URL || undefined,
@@ -135,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || "info",
     secretsKey: parseSecretsKey("SECRETS_KEY", env.SECRETS_KEY),
     secretsKeyPrevious: parseSecretsKey("SECRETS_KEY_PREVIOUS", env.SECRETS_KEY_PREVIOUS),
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, "backups")),
+    backupTime: timeOfDay(env, "BACKUP_TIME", "02:30"),
+    backupKeep: int(env, "BACKUP_KEEP", 7, "backups"),
     uploadQuotaBytes: int(env, "UPLOAD_QUOTA_BYTES", 2 * 1024 ** 3, "bytes"),
     uploadRateCount: int(env, "UPLOAD_RATE_COUNT", 20, "files"),
     uploadRateBytes: int(env, "UPLOAD_RATE_BYTES", 100 * 1024 ** 2, "bytes"),

@@ -9,6 +9,7 @@ import { migrate } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed.ts";
 import { keyFromFile } from "./lib/secret-box.ts";
 import { pruneExpired } from "./modules/auth/prune.repository.ts";
+import { removeServerFile, writeServerFile } from "./modules/enterprise/backup-server-file.ts";
 import { pruneExports } from "./modules/machine/cutting-export.service.ts";
 import { resealPaymentSecrets } from "./modules/sales/payment-secret.service.ts";
 
@@ -77,8 +78,15 @@ export async function startServer(
   setInterval(prune, 3_600_000).unref();
   void prune();
 
+  let serverFileToken: string | undefined;
+  app.addHook("onClose", async () => {
+    if (serverFileToken) await removeServerFile(config.dataDir, serverFileToken);
+  });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
+  // The data directory is this process's: `npm run backup` asks it, `npm run restore` keeps off.
+  if (!config.databaseUrl)
+    serverFileToken = await writeServerFile(config.dataDir, { pid: process.pid, port, host: config.host });
   return { app, db, config, port, readyMs: Date.now() - started };
 }

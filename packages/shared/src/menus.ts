@@ -12,6 +12,12 @@ export interface MenuDef {
   icon?: string;
   /** Not shown in the sidebar (detail pages), still permission-checked. */
   hidden?: boolean;
+  /**
+   * A menu of the whole installation (backups), not of one enterprise: only members of the
+   * installation's own enterprise (the first one created) can hold it, whatever their role says
+   * elsewhere (docs/permissions.md "Installation menus").
+   */
+  platform?: boolean;
 }
 
 export const MENUS: readonly MenuDef[] = [
@@ -70,9 +76,16 @@ export const MENUS: readonly MenuDef[] = [
   { id: 3104, parent: 3100, path: "/basic/processFlow", key: "processFlow" },
   // Ours, beside DESIGN §5 (docs/api-factory.md): the warehouses slabs are returned to.
   { id: 3105, parent: 3100, path: "/basic/warehouses", key: "warehouses" },
+  // Ours, beside DESIGN §5 (docs/api-enterprise.md "Backups"): the installation's backups.
+  { id: 3900, parent: null, path: "/platform/backups", key: "backups", icon: "backups", platform: true },
 ];
 
 export const ALL_MENU_IDS: readonly number[] = MENUS.map((m) => m.id);
+
+/** The installation's menus (MenuDef.platform): held only inside the installation's own enterprise. */
+export const PLATFORM_MENU_IDS: ReadonlySet<number> = new Set(
+  MENUS.filter((m) => m.platform).map((m) => m.id),
+);
 
 export const MENU_BY_ID: ReadonlyMap<number, MenuDef> = new Map(MENUS.map((m) => [m.id, m]));
 
@@ -120,6 +133,7 @@ export const Menu = {
   Workshops: 3103,
   ProcessFlow: 3104,
   Warehouses: 3105,
+  Backups: 3900,
 } as const;
 
 /** Menus whose screens exist in this build; the others are listed in roles but not routed yet. */

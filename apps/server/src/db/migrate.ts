@@ -3,7 +3,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "./db.ts";
 
-const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations/", import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations/", import.meta.url));
+
+/** The migration files of this code, in order. */
+export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+}
 
 /**
  * Applies the pending migrations/NNNN_name.sql in order, in one transaction, recording them in
@@ -11,8 +16,9 @@ const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations/", import.meta.ur
  * before anything else (even creating schema_migrations, which two sessions cannot do at once),
  * lets one migrate while the others wait and then find nothing left to do.
  */
-export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+export async function migrate(db: Db, dir = MIGRATIONS_DIR, only?: ReadonlySet<string>): Promise<string[]> {
+  // `only`: the migrations a backup was made at (a restore recreates exactly its schema first).
+  const files = (await migrationFiles(dir)).filter((f) => !only || only.has(f));
   const applied: string[] = [];
   await db.tx(async (q) => {
     await q.query("SELECT pg_advisory_xact_lock(727001)");

@@ -1,4 +1,4 @@
-import { ALL_MENU_IDS } from "@stoneworks/shared";
+import { ALL_MENU_IDS, PLATFORM_MENU_IDS } from "@stoneworks/shared";
 import { PNG } from "pngjs";
 import { hashPassword } from "../modules/auth/auth.service.ts";
 import { saveImage } from "../modules/enterprise/upload.service.ts";
@@ -39,7 +39,9 @@ const DEMO_DEPARTMENTS: [string, string | null][] = [
 const DEMO_ROLES: { name: string; menus: number[] }[] = [
   {
     name: "厂长",
-    menus: ALL_MENU_IDS.filter((id) => id >= 2000 || id === 1000 || id === 1001 || id === 1100),
+    menus: ALL_MENU_IDS.filter(
+      (id) => (id >= 2000 && !PLATFORM_MENU_IDS.has(id)) || id === 1000 || id === 1001 || id === 1100,
+    ),
   },
   {
     name: "生产主管",

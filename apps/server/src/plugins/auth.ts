@@ -1,10 +1,11 @@
-import { Code } from "@stoneworks/shared";
+import { Code, PLATFORM_MENU_IDS } from "@stoneworks/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { addSeconds } from "../lib/clock.ts";
 import { newToken, sha256 } from "../lib/crypto.ts";
 import { AppError } from "../lib/errors.ts";
 import { findSessionByTokenHash, rotateToken } from "../modules/auth/sessions.repository.ts";
+import { firstOrgId } from "../modules/enterprise/platform.repository.ts";
 
 /** Who is calling, resolved once per request from the token. */
 export interface AuthContext {
@@ -15,7 +16,22 @@ export interface AuthContext {
   memberId: string | null;
   roleId: string | null;
   isSuper: boolean;
+  /** The current enterprise is the installation's own (the first created): installation menus apply. */
+  platform: boolean;
+  /** The role's menus; installation menus only inside the installation's own enterprise. */
   menus: ReadonlySet<number>;
+}
+
+/** The installation's own enterprise never changes once it exists: looked up until found, then kept. */
+const platformOrg = new WeakMap<FastifyInstance, string>();
+async function isPlatformOrg(app: FastifyInstance, orgId: string | null): Promise<boolean> {
+  if (!orgId) return false;
+  let id = platformOrg.get(app);
+  if (!id) {
+    id = (await firstOrgId(app.db)) ?? undefined;
+    if (id) platformOrg.set(app, id);
+  }
+  return id === orgId;
 }
 
 /** A rotated-away token stays accepted this long, for requests already in flight (DESIGN §4). */
@@ -60,6 +76,7 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<
   }
 
   const memberOk = s.member_id !== null && s.member_status === "enabled";
+  const platform = memberOk && (await isPlatformOrg(app, s.org_id));
   return {
     sessionId: s.id,
     userId: s.user_id,
@@ -68,11 +85,13 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<
     memberId: memberOk ? s.member_id : null,
     roleId: memberOk ? s.role_id : null,
     isSuper: memberOk && !!s.is_super,
-    menus: new Set(memberOk ? (s.menus ?? []) : []),
+    platform,
+    menus: new Set(memberOk ? (s.menus ?? []).filter((m) => platform || !PLATFORM_MENU_IDS.has(m)) : []),
   };
 }
 
 export function hasMenu(auth: AuthContext, menu: number): boolean {
+  if (PLATFORM_MENU_IDS.has(menu) && !auth.platform) return false;
   return auth.isSuper || auth.menus.has(menu);
 }
 

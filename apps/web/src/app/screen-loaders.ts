@@ -29,6 +29,8 @@ export const LOADERS = {
     ),
   auditLog: () =>
     withNamespaces(["enterprise", "forms"], () => import("../features/enterprise/routes/AuditLogPage.tsx")),
+  backups: () =>
+    withNamespaces(["enterprise", "forms"], () => import("../features/enterprise/routes/BackupsPage.tsx")),
   racks: () => withNamespaces(["factory", "forms"], () => import("../features/factory/routes/RacksPage.tsx")),
   rackLabels: () =>
     withNamespaces(["factory", "forms"], () => import("../features/factory/routes/RackLabelsPage.tsx")),

@@ -83,6 +83,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { menuId: Menu.Workshops, path: "/basic/workshops", load: lazyScreen("workshops") },
   { menuId: Menu.ProcessFlow, path: "/basic/processFlow", load: lazyScreen("processFlow") },
   { menuId: Menu.Warehouses, path: "/basic/warehouses", load: lazyScreen("warehouses") },
+  { menuId: Menu.Backups, path: "/platform/backups", load: lazyScreen("backups") },
   // Layout review and projects (features/project).
   { menuId: Menu.LayoutReview, path: "/layoutReview", load: lazyScreen("layoutReview") },
   { menuId: Menu.ProductionTask, path: "/productionTask", load: lazyScreen("productionTasks") },

@@ -1,4 +1,5 @@
 export * from "./audit.schema.ts";
+export * from "./backup.schema.ts";
 export * from "./department.schema.ts";
 export { LIMITS } from "./fields.ts";
 export * from "./member.schema.ts";

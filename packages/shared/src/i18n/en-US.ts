@@ -163,6 +163,7 @@ export const enUS: CatalogueBase = {
     workshops: "Workshops",
     processFlow: "Process flow and unit prices",
     warehouses: "Warehouses",
+    backups: "Backups",
     projectDetail: "Project detail",
     slabDetail: "Slab detail",
     materialDetail: "Material detail",
@@ -177,5 +178,8 @@ export const enUS: CatalogueBase = {
   },
   role: {
     superAdmin: "Super administrator",
+  },
+  backup: {
+    alreadyRunning: "A backup is already being made; wait for it to finish",
   },
 };

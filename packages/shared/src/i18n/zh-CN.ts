@@ -159,6 +159,7 @@ export const zhCN = {
     workshops: "车间",
     processFlow: "工艺流程与单价",
     warehouses: "仓库",
+    backups: "备份",
     projectDetail: "项目详情",
     slabDetail: "大板详情",
     materialDetail: "物料详情",
@@ -173,5 +174,8 @@ export const zhCN = {
   },
   role: {
     superAdmin: "超级管理员",
+  },
+  backup: {
+    alreadyRunning: "已有备份正在进行，请等待其完成",
   },
 } as const;

@@ -1,5 +1,12 @@
 import { verify } from "@node-rs/argon2";
-import { ALL_MENU_IDS, Code, type Lang, translate, type UserInfo } from "@stoneworks/shared";
+import {
+  ALL_MENU_IDS,
+  Code,
+  type Lang,
+  PLATFORM_MENU_IDS,
+  translate,
+  type UserInfo,
+} from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
@@ -28,7 +35,9 @@ export async function getInfo(app: FastifyInstance, auth: AuthContext, lang: Lan
     if (row) {
       orgInfo = { orgId: row.id, name: row.name, logo: row.logo, mesEnabled: row.mes_enabled };
       roleName = roleDisplayName(lang, { name: row.role_name, is_super: row.is_super });
-      menu = auth.isSuper ? [...ALL_MENU_IDS] : [...auth.menus].sort((a, b) => a - b);
+      menu = auth.isSuper
+        ? ALL_MENU_IDS.filter((id) => auth.platform || !PLATFORM_MENU_IDS.has(id))
+        : [...auth.menus].sort((a, b) => a - b);
     }
   }
   return {

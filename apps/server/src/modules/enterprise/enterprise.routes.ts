@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { auditRoutes } from "./audit.routes.ts";
+import { backupRoutes } from "./backup.routes.ts";
 import { departmentRoutes } from "./department.routes.ts";
 import { memberRoutes } from "./member.routes.ts";
 import { menuRoutes } from "./menu.routes.ts";
@@ -18,4 +19,5 @@ export async function enterpriseRoutes(app: FastifyInstance) {
   await app.register(roleRoutes);
   await app.register(departmentRoutes);
   await app.register(auditRoutes);
+  await app.register(backupRoutes);
 }

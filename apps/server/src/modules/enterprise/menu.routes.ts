@@ -2,6 +2,7 @@ import { emptyBody, menuNode } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { post } from "../../lib/route.ts";
+import { requireAuth } from "../../plugins/auth.ts";
 import { menuTree } from "./menu.service.ts";
 
 export async function menuRoutes(app: FastifyInstance) {
@@ -15,6 +16,6 @@ export async function menuRoutes(app: FastifyInstance) {
       summary: "Permission tree of every menu id (role editing)",
       tags: ["menu"],
     },
-    async () => menuTree(),
+    async (req) => menuTree(requireAuth(req).platform),
   );
 }

@@ -1,7 +1,10 @@
 import { MENUS, type MenuNode, translate } from "@stoneworks/shared";
 
-/** The permission tree roles are edited with: every menu id with its names in both languages. */
-export function menuTree(): MenuNode[] {
+/**
+ * The permission tree roles are edited with: every menu id with its names in both languages; the
+ * installation's menus (MenuDef.platform) only for the installation's own enterprise.
+ */
+export function menuTree(platform = true): MenuNode[] {
   const node = (id: number): MenuNode => {
     const m = MENUS.find((x) => x.id === id)!;
     return {
@@ -12,5 +15,5 @@ export function menuTree(): MenuNode[] {
       children: MENUS.filter((c) => c.parent === id).map((c) => node(c.id)),
     };
   };
-  return MENUS.filter((m) => m.parent === null).map((m) => node(m.id));
+  return MENUS.filter((m) => m.parent === null && (platform || !m.platform)).map((m) => node(m.id));
 }

@@ -3,6 +3,7 @@ import {
   BankOutlined,
   BarChartOutlined,
   BlockOutlined,
+  CloudServerOutlined,
   ContainerOutlined,
   DashboardOutlined,
   DatabaseOutlined,
@@ -48,6 +49,7 @@ export const MENU_ICONS: Record<string, ReactNode> = {
   cuttingData: <ScissorOutlined />,
   enterprise: <BankOutlined />,
   basic: <SettingOutlined />,
+  backups: <CloudServerOutlined />,
 };
 
 export const DEFAULT_MENU_ICON = <AppstoreOutlined />;

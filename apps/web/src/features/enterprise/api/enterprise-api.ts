@@ -2,6 +2,7 @@ import type {
   AddMemberBody,
   AuditEntry,
   AuditFilters,
+  BackupOverview,
   CreateDepartmentBody,
   CreateRoleBody,
   Department,
@@ -59,6 +60,10 @@ export const enterpriseApi = {
   deleteRole: (roleId: string) => request<null>("/role/delete", { roleId }),
   menuTree: () => request<MenuNode[]>("/menu/tree"),
 
+  /** The installation's backups (3900). */
+  backups: () => request<BackupOverview>("/backup/overview"),
+  startBackup: () => request<{ backupId: string }>("/backup/start"),
+
   departments: (asLookup = false) => request<Department[]>("/department/tree", {}, asLookup ? lookup : {}),
   createDepartment: (body: CreateDepartmentBody) =>
     request<{ departmentId: string }>("/department/create", body),
@@ -77,6 +82,7 @@ export const enterpriseKeys = {
   menuTree: ["enterprise", "menuTree"] as const,
   departments: ["enterprise", "departments"] as const,
   audit: ["enterprise", "audit"] as const,
+  backups: ["enterprise", "backups"] as const,
 };
 
 export const orgInfoQuery = () =>
