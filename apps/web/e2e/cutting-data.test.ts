@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { byTestId } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { api, browserSuite } from "./support/suite.ts";
 
 /**
@@ -61,11 +62,7 @@ describe("cutting data", () => {
       deviceId: device.deviceId,
       pageSize: 1,
     });
-    await page.locator(byTestId("cutting-device-filter")).click();
-    await page
-      .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: device.code })
-      .first()
-      .click();
+    await chooseOption(page, page.locator(byTestId("cutting-device-filter")), device.code);
     await expect.poll(() => page.url()).toContain(`deviceId=${device.deviceId}`);
     await expect.poll(() => totalOnScreen(page, "records")).toBe(String(mine.totals.records));
     const codes = await page.locator(byTestId("cutting-device-link")).allInnerTexts();

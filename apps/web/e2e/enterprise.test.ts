@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { byTestId, launchBrowser } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
 
@@ -111,8 +112,7 @@ describe("enterprises and access control", () => {
       has: owner.locator(`${byTestId("request-row")}[data-phone="13800000004"]`),
     });
     await row.locator(byTestId("request-approve")).click();
-    await owner.click(byTestId("review-role"));
-    await owner.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+    await chooseOption(owner, owner.locator(byTestId("review-role")));
     await owner.click(byTestId("review-submit"));
     // Back to the default tab by clicking it: the emptied query must not restore the requests tab.
     await owner.locator(".ant-tabs-tab").first().click();

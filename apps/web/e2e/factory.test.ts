@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeCode128 } from "./support/barcode.ts";
 import { byTestId, launchBrowser } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
 
@@ -32,11 +33,7 @@ async function signIn(lang: "zh-CN" | "en-US" = "zh-CN"): Promise<Page> {
 
 /** Picks an option of the antd Select with that test id by its visible label. */
 async function pick(page: Page, testId: string, label: string): Promise<void> {
-  await page.locator(`${byTestId(testId)}`).click();
-  await page
-    .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label })
-    .first()
-    .click();
+  await chooseOption(page, page.locator(byTestId(testId)), label);
 }
 
 const rackNumbers = (page: Page) =>

@@ -5,6 +5,7 @@ import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { byTestId, launchBrowser } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
 
@@ -65,11 +66,7 @@ const slabs = (filters: Record<string, unknown>) =>
 
 /** Picks an option of the antd Select with that test id by its visible label. */
 async function pick(testId: string, label: string): Promise<void> {
-  await page.locator(byTestId(testId)).click();
-  await page
-    .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label })
-    .first()
-    .click();
+  await chooseOption(page, page.locator(byTestId(testId)), label);
 }
 
 const HEADERS = [

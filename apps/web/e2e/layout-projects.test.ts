@@ -8,6 +8,7 @@ import {
   cloudLayoutPhase as phase,
   pendingProjectId as projectId,
 } from "./support/cloud-layout.ts";
+import { chooseOption } from "./support/select.ts";
 import { api, browserSuite } from "./support/suite.ts";
 
 /**
@@ -30,9 +31,7 @@ async function toSettings(page: Page): Promise<void> {
 }
 
 async function pickCompanion(page: Page, projectNo: string): Promise<void> {
-  await page.locator(byTestId("cloud-layout-companions")).click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: projectNo }).click();
-  await page.keyboard.press("Escape");
+  await chooseOption(page, page.locator(byTestId("cloud-layout-companions")), projectNo, { multiple: true });
 }
 
 describe("a cloud-layout run over two projects", () => {

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { byTestId } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { api, browserSuite } from "./support/suite.ts";
 
 /**
@@ -77,11 +78,7 @@ describe("picking by production plan", () => {
     await page.click(byTestId("picking-pick"));
     await modal.waitFor();
     await modal.locator(byTestId("picking-off-plan")).click();
-    await modal.locator(byTestId("picking-device")).click();
-    await page
-      .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: y!.planDeviceCode! })
-      .first()
-      .click();
+    await chooseOption(page, modal.locator(byTestId("picking-device")), y!.planDeviceCode!);
     await modal.locator(".ant-radio-button-wrapper", { hasText: `${y!.planTableSide} 台` }).click();
     await expect
       .poll(() => modal.locator(byTestId("picking-off-plan-slabs")).innerText())

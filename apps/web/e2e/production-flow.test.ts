@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeCode128 } from "./support/barcode.ts";
 import { byTestId, launchBrowser } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 import { type SignedIn, signedIn } from "./support/session.ts";
 
@@ -65,11 +66,6 @@ const toast = (page: Page, text: string) =>
   expect
     .poll(() => page.locator(".ant-message-notice").allInnerTexts(), { timeout: 10_000 })
     .toContainEqual(expect.stringContaining(text));
-
-async function chooseOption(page: Page, trigger: ReturnType<Page["locator"]>, label: RegExp) {
-  await trigger.click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label }).click();
-}
 
 interface SlabRow {
   barcode: string;

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeCode128 } from "./support/barcode.ts";
 import { byTestId, launchBrowser } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
 
@@ -117,13 +118,9 @@ describe("production plans", () => {
     // Change one row: the first slab goes to table B of device S600-01.
     const first = page.locator(byTestId("plan-editor-row")).first();
     const moved = (await first.getAttribute("data-barcode")) ?? "";
-    await first.locator(byTestId("plan-row-device")).click();
-    await page
-      .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "S600-01" })
-      .click();
+    await chooseOption(page, first.locator(byTestId("plan-row-device")), "S600-01");
     const row = page.locator(`${byTestId("plan-editor-row")}[data-barcode="${moved}"]`);
-    await row.locator(byTestId("plan-row-side")).click();
-    await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: /^B$/ }).click();
+    await chooseOption(page, row.locator(byTestId("plan-row-side")), /^B$/);
 
     const created = page.waitForResponse((r) => r.url().endsWith("/api/productionPlan/create"));
     await page.click(byTestId("plan-save"));

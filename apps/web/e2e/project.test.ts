@@ -5,6 +5,7 @@ import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { byTestId, launchBrowser, readToken } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
 
@@ -308,8 +309,7 @@ describe("layout review", () => {
       .first()
       .fill("4");
     await zh.locator(`${byTestId("settings-stages")} label`, { hasText: "3" }).click();
-    await zh.locator(byTestId("settings-workshop")).click();
-    await zh.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+    await chooseOption(zh, zh.locator(byTestId("settings-workshop")));
     const saved = zh.waitForResponse((r) => r.url().endsWith("/api/project/updateSettings"));
     await zh.click(byTestId("settings-save"));
     expect(((await (await saved).json()) as { result: boolean }).result).toBe(true);

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { byTestId, toastTexts } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { api, browserSuite } from "./support/suite.ts";
 
 /**
@@ -24,11 +25,7 @@ const row = (page: Page, code: string) =>
   page.locator("tr", { has: page.locator(`${byTestId("rack-row")}[data-code="${code}"]`) });
 
 async function pick(page: Page, testId: string, label: string): Promise<void> {
-  await page.locator(byTestId(testId)).click();
-  await page
-    .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label })
-    .first()
-    .click();
+  await chooseOption(page, page.locator(byTestId(testId)), label);
 }
 
 interface Loadable {

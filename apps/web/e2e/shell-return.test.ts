@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { byTestId, launchBrowser } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 import { type SignedIn, signedIn } from "./support/session.ts";
 
@@ -129,8 +130,7 @@ describe("coming back to a list, tags, breadcrumbs, refusals", () => {
 
     await page.goto("/enterprise/members?tab=requests");
     await page.locator(byTestId("request-row")).first().waitFor();
-    await page.click(byTestId("request-status"));
-    await page.locator(".ant-select-dropdown:visible .ant-select-item-option").last().click();
+    await chooseOption(page, page.locator(byTestId("request-status")), undefined, { which: "last" });
     await expect.poll(() => here(page).query["jr.status"]).toBe("all");
     await page.goto("/basic/racks");
     await page.locator(byTestId("rack-row")).first().waitFor();

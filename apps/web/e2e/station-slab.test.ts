@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { byTestId, toastTexts } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { api, browserSuite } from "./support/suite.ts";
 
 /**
@@ -122,8 +123,7 @@ describe("a slab at the scan station", () => {
       await dialog.waitFor();
       await page.locator(byTestId("station-slab-ok")).click();
       await dialog.locator(".ant-form-item-explain-error", { hasText: w.warehouseRequired }).waitFor();
-      await page.locator(byTestId("station-slab-warehouse")).click();
-      await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+      await chooseOption(page, page.locator(byTestId("station-slab-warehouse")));
       const returned = page.waitForResponse((r) => r.url().endsWith("/api/picking/return"));
       await page.locator(byTestId("station-slab-ok")).click();
       expect(((await (await returned).json()) as { result: boolean }).result).toBe(true);

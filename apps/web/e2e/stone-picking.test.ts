@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { byTestId, launchBrowser } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
 
@@ -74,20 +75,8 @@ async function scan(code: string) {
 
 const selected = () => page.locator(byTestId("picking-selection-summary")).getAttribute("data-count");
 
-async function chooseOption(testId: string, label: string) {
-  await page.locator(byTestId(testId)).click();
-  await page
-    .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: label })
-    .first()
-    .click();
-  // The list closes as it animates out; if it stays over the dialog, a click on the dialog's title closes it.
-  const open = page.locator(".ant-select-dropdown:visible");
-  try {
-    await open.waitFor({ state: "hidden", timeout: 3000 });
-  } catch {
-    await page.locator(".ant-modal:visible .ant-modal-title").click();
-    await open.waitFor({ state: "hidden" });
-  }
+async function choose(testId: string, label: string) {
+  await chooseOption(page, page.locator(byTestId(testId)), label);
 }
 
 async function act(
@@ -96,12 +85,12 @@ async function act(
 ) {
   await page.click(byTestId(`picking-${kind}`));
   await page.locator(".ant-modal:visible").waitFor();
-  if (target.device) await chooseOption("picking-device", target.device);
+  if (target.device) await choose("picking-device", target.device);
   if (target.side)
     await page
       .locator(".ant-modal:visible .ant-radio-button-wrapper", { hasText: `${target.side} 台` })
       .click();
-  if (target.warehouse) await chooseOption("picking-warehouse", target.warehouse);
+  if (target.warehouse) await choose("picking-warehouse", target.warehouse);
   const answered = page.waitForResponse((r) => r.url().endsWith(`/api/picking/${kind}`));
   await page.click(byTestId("picking-submit"));
   return (await (await answered).json()) as { result: boolean; code: number; msg: string };
@@ -164,7 +153,7 @@ describe("stone pickup, return and transfer", () => {
     await page
       .locator(".ant-modal:visible .ant-form-item-explain-error", { hasText: "请选择退回的仓库" })
       .waitFor();
-    await chooseOption("picking-warehouse", "大板成品仓");
+    await choose("picking-warehouse", "大板成品仓");
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/picking/return"));
     await page.click(byTestId("picking-submit"));
     expect(((await (await answered).json()) as { result: boolean }).result).toBe(true);
