@@ -7,6 +7,12 @@ import {
   scanTree,
   sqlViolation,
 } from "./architecture.ts";
+import {
+  apiPathViolations,
+  fastifyInServiceViolations,
+  routeWithoutContractViolations,
+  sleepViolations,
+} from "./architecture-contracts.ts";
 
 describe("the shape of the code (docs/architecture.md)", () => {
   it("has no violation: no SQL in routes or services, no feature importing another, no hand-written web type, no file over 500 lines, one name per area", () => {
@@ -63,5 +69,41 @@ describe("each check fails on a planted violation", () => {
     expect(v).toContain('area "sales" has no apps/server/src/modules/sales');
     expect(v).toContain('area "sales" has no docs/api-sales.md');
     expect(v).toContain('server module "rack" is not an area');
+  });
+});
+
+describe("the seams: contracts, services, tests (docs/architecture.md)", () => {
+  it("finds an API path or a raw request in a web feature", () => {
+    const file = "apps/web/src/features/floor/api/packing-api.ts";
+    const paths = new Set(["/api/packing/seal"]);
+    expect(apiPathViolations(file, 'request<X>("/packing/seal", { boxId })', paths)).toHaveLength(2);
+    expect(apiPathViolations(file, 'const u = "/api/packing/seal";', paths)).toHaveLength(1);
+    expect(apiPathViolations(file, "packingApi.seal({ boxId, version })", paths)).toEqual([]);
+    expect(apiPathViolations(file, 'navigate("/productionTracking/box")', paths)).toEqual([]);
+    expect(apiPathViolations("apps/web/src/api/floor.ts", 'request("/packing/seal")', paths)).toEqual([]);
+  });
+
+  it("finds a route registered without a contract", () => {
+    const file = "apps/server/src/modules/floor/packing.routes.ts";
+    expect(routeWithoutContractViolations(file, 'post(app, "/api/packing/seal", def, h);')).toHaveLength(1);
+    expect(routeWithoutContractViolations(file, 'app.get("/api/files/:id", opts, h);')).toHaveLength(1);
+    expect(routeWithoutContractViolations(file, "route(app, c.seal, packing.sealBox);")).toEqual([]);
+  });
+
+  it("finds a service taking the Fastify instance", () => {
+    const file = "apps/server/src/modules/floor/packing.service.ts";
+    const bad = "export function seal(app: FastifyInstance, b: Body) {}";
+    expect(fastifyInServiceViolations(file, bad)).toHaveLength(1);
+    expect(fastifyInServiceViolations(file, "export function seal(ctx: MemberCtx, b: Body) {}")).toEqual([]);
+    expect(fastifyInServiceViolations("apps/server/src/modules/floor/packing.routes.ts", bad)).toEqual([]);
+  });
+
+  it("finds a fixed sleep in a test", () => {
+    const file = "apps/web/e2e/packing.test.ts";
+    expect(sleepViolations(file, "await page.waitForTimeout(300);")).toHaveLength(1);
+    expect(sleepViolations(file, "await new Promise((r) => setTimeout(r, 50));")).toHaveLength(1);
+    expect(sleepViolations("apps/server/test/floor/x.test.ts", "await sleep(100);")).toHaveLength(1);
+    expect(sleepViolations(file, "await expect.poll(() => state(page)).toBe('done');")).toEqual([]);
+    expect(sleepViolations("apps/web/src/lib/scan-queue.ts", "await page.waitForTimeout(300);")).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import * as shared from "../packages/shared/src/index.ts";
+import {
+  apiPathViolations,
+  fastifyInServiceViolations,
+  routeWithoutContractViolations,
+  sleepViolations,
+} from "./architecture-contracts.ts";
 
 /**
  * The shape of the code (docs/architecture.md), as checks that name each violation. The test beside
@@ -126,9 +133,14 @@ export function areaViolations(exists: (p: string) => boolean, dirs: (p: string)
   return out;
 }
 
+/** The path of every contract in packages/shared. */
+export const contractPaths = (): Set<string> =>
+  new Set(shared.contractsIn(shared as Record<string, unknown>).map((c) => c.path));
+
 /** Every violation in the tree, sorted. */
 export function scanTree(): string[] {
   const out: string[] = [];
+  const paths = contractPaths();
   const sources = [
     ...listFiles(path.join(ROOT, "packages")),
     ...listFiles(path.join(ROOT, "apps")),
@@ -144,6 +156,10 @@ export function scanTree(): string[] {
     out.push(...handWrittenTypeViolations(file, source));
     const long = lengthViolation(file, source);
     if (long) out.push(long);
+    out.push(...apiPathViolations(file, source, paths));
+    out.push(...routeWithoutContractViolations(file, source));
+    out.push(...fastifyInServiceViolations(file, source));
+    out.push(...sleepViolations(file, source));
   }
   const exists = (p: string) => {
     try {

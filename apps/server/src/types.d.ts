@@ -1,9 +1,8 @@
-import type { Lang } from "@stoneworks/shared";
+import type { Access, Contract, Lang } from "@stoneworks/shared";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { JobQueue } from "./lib/job-queue.ts";
-import type { Access } from "./lib/route.ts";
 import type { SecretBox } from "./lib/secret-box.ts";
 import type { SmsProvider } from "./modules/auth/sms-provider.ts";
 import type { AuthContext } from "./plugins/auth.ts";
@@ -24,5 +23,7 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The contract the route was registered from (lib/route.ts `route`). */
+    contract?: Contract;
   }
 }

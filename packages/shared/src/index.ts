@@ -3,6 +3,7 @@ export * from "./analytics/index.ts";
 export * from "./api.ts";
 export * from "./auth/index.ts";
 export * from "./codes.ts";
+export * from "./contract.ts";
 export * from "./enterprise/index.ts";
 export * from "./factory/index.ts";
 export * from "./floor/index.ts";

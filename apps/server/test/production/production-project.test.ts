@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeAudit } from "../../src/modules/enterprise/audit.repository.ts";
+import { writeAudit } from "../../src/lib/audit.ts";
 import { acceptPlan } from "../../src/modules/inventory/cutting-plan.service.ts";
 import { createOrg, createUser, login } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";

@@ -1,4 +1,12 @@
-import { Code, type Envelope, SESSION_END_CODES, SILENT_CODES } from "@stoneworks/shared";
+import {
+  type AnswerOf,
+  type AnyContract,
+  type BodyOf,
+  Code,
+  type Envelope,
+  SESSION_END_CODES,
+  SILENT_CODES,
+} from "@stoneworks/shared";
 import { closeSessionDialog, openSessionDialog, toastError } from "./feedback.ts";
 import i18n, { currentLang } from "./i18n.ts";
 import { navigateTo, runSessionReset } from "./navigation.ts";
@@ -187,3 +195,16 @@ export async function request<T = unknown>(
 }
 
 export const api = { post: request };
+
+/**
+ * Calls an endpoint by its contract (packages/shared `*.contract.ts`): the body is typed by the
+ * contract's body schema and the answer by its response schema. Features do not call this directly:
+ * they use the area's client (apps/web/src/api/<area>.ts), one function per endpoint.
+ */
+export function call<C extends AnyContract>(
+  contract: C,
+  body: BodyOf<C>,
+  options: RequestOptions = {},
+): Promise<AnswerOf<C>> {
+  return request<AnswerOf<C>>(contract.path.slice("/api".length), body, options);
+}

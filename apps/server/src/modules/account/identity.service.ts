@@ -1,9 +1,9 @@
 import { Code, type Lang } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { setSessionOrg } from "../auth/sessions.repository.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { countEnabledMembers } from "../enterprise/member.repository.ts";
 import { listMemberships, setLastOrg } from "./user.repository.ts";
 import { roleDisplayName } from "./user.service.ts";

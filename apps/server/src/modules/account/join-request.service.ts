@@ -1,9 +1,9 @@
 import { Code, type JoinRequest } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { isUniqueViolation } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { isMemberOf } from "../enterprise/member.repository.ts";
 import {
   closeJoinRequest,

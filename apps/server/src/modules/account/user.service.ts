@@ -8,12 +8,12 @@ import {
   type UserInfo,
 } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
+import { writeAudit } from "../../lib/audit.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { hashPassword } from "../auth/auth.service.ts";
 import { replaceSessionToken, revokeSession, revokeUserSessions } from "../auth/sessions.repository.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { assertOwnImage, fileUrl } from "../enterprise/upload.service.ts";
 import { deleteBinding, listBindings } from "./third-party.repository.ts";
 import { thirdPartyProviders } from "./third-party.ts";

@@ -1,6 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { Code } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
+import { writeAudit } from "../../lib/audit.ts";
 import { addSeconds } from "../../lib/clock.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -13,7 +14,6 @@ import {
   resetFailedLogins,
   setPasswordHash,
 } from "../account/user.repository.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { loginFailuresFreeAt, recordLoginFailure } from "./rate-events.repository.ts";
 import { insertSession, revokeUserSessions } from "./sessions.repository.ts";
 import { consumeCode } from "./sms.service.ts";

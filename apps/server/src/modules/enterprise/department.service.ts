@@ -1,10 +1,10 @@
 import { Code } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { writeAudit } from "./audit.repository.ts";
 import {
   allDepartments,
   deleteDepartmentRow,

@@ -1,6 +1,7 @@
 import { Code, type Lang } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError, rethrowUnique } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
@@ -8,7 +9,6 @@ import type { Caller } from "../../plugins/auth.ts";
 import { ensureUserByPhone } from "../account/user.repository.ts";
 import { roleDisplayName } from "../account/user.service.ts";
 import { detachUserSessions, revokeUserSessionsInOrg } from "../auth/sessions.repository.ts";
-import { writeAudit } from "./audit.repository.ts";
 import {
   countEnabledSupers,
   deleteMemberRow,

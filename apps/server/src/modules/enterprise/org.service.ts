@@ -2,13 +2,13 @@ import { ALL_MENU_IDS, Code } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { isUniqueViolation } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import type { AuthContext, Caller } from "../../plugins/auth.ts";
 import { toJoinRequestItem } from "../account/join-request.service.ts";
 import { findUserById, setLastOrg } from "../account/user.repository.ts";
 import { setSessionOrg } from "../auth/sessions.repository.ts";
 import { createDefaultWorkshops } from "../factory/workshop.repository.ts";
-import { writeAudit } from "./audit.repository.ts";
 import { departmentInOrg, insertMember, roleInOrg } from "./member.repository.ts";
 import {
   closeJoinRequest,

@@ -1,10 +1,10 @@
 import { ALL_MENU_IDS, Code, type Lang } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError, rethrowUnique } from "../../lib/errors.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { roleDisplayName } from "../account/user.service.ts";
-import { writeAudit } from "./audit.repository.ts";
 import {
   deleteRoleRow,
   findRole,

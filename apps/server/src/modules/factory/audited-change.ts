@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
+import { type AuditFacts, writeAudit } from "../../lib/audit.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { type AuditEntry, writeAudit } from "../enterprise/audit.repository.ts";
 
-/** What a change of master data writes to the audit log, beside who and when. */
-export type AuditFacts = Pick<AuditEntry, "entityId" | "action" | "from" | "to" | "detail">;
+// Transitional: services still taking (app, caller) use this; in (ctx, input) they use lib/audit.ts.
 
 /**
  * One change of master data: `run` makes it inside a transaction and says what to audit; the audit

@@ -1,6 +1,6 @@
 import { craftFeeFen } from "@stoneworks/shared";
 import type { SeedContext } from "../../db/seed.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import * as repo from "./craft-work.repository.ts";
 
 /**

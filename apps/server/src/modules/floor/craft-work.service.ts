@@ -14,10 +14,10 @@ import {
 } from "@stoneworks/shared";
 import type { z } from "zod";
 import type { Db, Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { offsetOf } from "../../lib/paging.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import * as repo from "./craft-work.repository.ts";
 
 /**

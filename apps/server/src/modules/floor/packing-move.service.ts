@@ -1,7 +1,7 @@
 import { type BoxMoveBody, type BoxMoved, boxCode, Code, type Lang } from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import * as repo from "./packing.repository.ts";
 import { type Actor, inTx } from "./packing.service.ts";
 

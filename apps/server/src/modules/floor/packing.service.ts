@@ -18,8 +18,8 @@ import {
   translate,
 } from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { area } from "../project/project.figures.ts";
 import * as repo from "./packing.repository.ts";
 

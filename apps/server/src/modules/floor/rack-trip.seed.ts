@@ -9,7 +9,7 @@ import {
   tripRoute,
 } from "@stoneworks/shared";
 import type { SeedContext } from "../../db/seed.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import * as repo from "./rack-trip.repository.ts";
 
 /**

@@ -16,8 +16,8 @@ import {
   tripRoute,
 } from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import * as gateRepo from "./rack-gate.repository.ts";
 import { assertGate } from "./rack-gate.service.ts";
 import * as repo from "./rack-trip.repository.ts";

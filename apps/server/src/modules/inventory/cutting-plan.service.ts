@@ -1,8 +1,8 @@
 import type { CutNode } from "@stoneworks/cutting";
 import { Code, type Lang, type LayoutViolation, translate, type ViolationKind } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import {
   type BoardToPlace,
   buildCutTree,

@@ -14,10 +14,10 @@ import {
   translate,
 } from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { slabMachineData } from "../machine/cutting-data.service.ts";
 import { completeSlab as completeCut } from "../production/cutting.service.ts";
 import { slabHistory } from "../production/slab-history.repository.ts";

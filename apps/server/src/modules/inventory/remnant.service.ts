@@ -7,8 +7,8 @@ import {
 } from "@stoneworks/shared";
 import type { z } from "zod";
 import type { Db, Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { type Rect, remnantPieces } from "./remnant.geometry.ts";
 import {
   acceptedPlanTree,

@@ -1,6 +1,6 @@
 import { solve } from "@stoneworks/cutting";
 import type { SeedContext } from "../../db/seed.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import {
   buildInstance,
   type GroupResult,

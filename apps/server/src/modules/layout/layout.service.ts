@@ -19,9 +19,9 @@ import {
   runProjectIds,
 } from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { acceptProposedPlan } from "../inventory/cutting-plan.service.ts";
 import {
   availableSlabs,

@@ -13,9 +13,9 @@ import {
   translate,
 } from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { generateRemnants } from "../inventory/remnant.service.ts";
 import { markProjectDone } from "../project/project-review.service.ts";
 import * as repo from "./cutting.repository.ts";

@@ -14,10 +14,10 @@ import {
 } from "@stoneworks/shared";
 import type { z } from "zod";
 import type { Db, Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { deviceMisfit } from "../inventory/cutting-plan.check.ts";
 import {
   boardFigures,

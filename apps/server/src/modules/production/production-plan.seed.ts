@@ -1,6 +1,6 @@
 import type { PlanState } from "@stoneworks/shared";
 import type { SeedContext } from "../../db/seed.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import {
   insertPlan,
   nextPlanNo,

@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { deviceMisfit } from "../inventory/cutting-plan.check.ts";
 import {
   firstPickedSlab,

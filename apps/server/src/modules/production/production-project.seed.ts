@@ -1,8 +1,8 @@
 import { solve } from "@stoneworks/cutting";
 import { Code } from "@stoneworks/shared";
 import type { SeedContext } from "../../db/seed.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { acceptPlan } from "../inventory/cutting-plan.service.ts";
 import { checkImport, rawFromJson } from "../project/project.import.ts";
 import { craftIdsByName, insertProjectContent, upsertProjectHeader } from "../project/project.repository.ts";

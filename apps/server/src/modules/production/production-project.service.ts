@@ -9,10 +9,10 @@ import {
   type ProductionState,
 } from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { toPage } from "../../lib/paging.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { m2 } from "../project/project.figures.ts";
 import { dateFromDb, dateToDb } from "../project/project.repository.ts";
 import * as repo from "./production-project.repository.ts";

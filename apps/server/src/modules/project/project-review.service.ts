@@ -8,9 +8,9 @@ import {
   translate,
 } from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { findWorkshop } from "../factory/workshop.repository.ts";
 import { checkImport, type RawImport } from "./project.import.ts";
 import * as repo from "./project.repository.ts";

@@ -1,5 +1,5 @@
 import type { SeedContext } from "../../db/seed.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { checkImport, rawFromJson } from "./project.import.ts";
 import { craftIdsByName, insertProjectContent, upsertProjectHeader } from "./project.repository.ts";
 import { type SampleOptions, sampleProject } from "./project.samples.ts";

@@ -6,10 +6,10 @@ import {
   REQUIRED_SETTINGS,
 } from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { toPage } from "../../lib/paging.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { findWorkshop } from "../factory/workshop.repository.ts";
 import { projectYield } from "../machine/cutting-data.service.ts";
 import { area, cuttingStatus, m2, progressOf } from "./project.figures.ts";

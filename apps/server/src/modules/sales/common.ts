@@ -1,10 +1,10 @@
 import { Code, type CustomerKind, Menu } from "@stoneworks/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { offsetOf } from "../../lib/paging.ts";
 import { type AuthContext, type Caller, hasMenu, requireMember } from "../../plugins/auth.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { findMemberRef, findTeamRef, type MemberRef } from "./sales-refs.repository.ts";
 
 /** Helpers every sales entity uses: the caller's transaction, menu checks, member/team refs, audit, days. */

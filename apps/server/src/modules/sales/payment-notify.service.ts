@@ -7,11 +7,11 @@ import {
 } from "@stoneworks/shared";
 import type { z } from "zod";
 import type { Db, Queryable } from "../../db/db.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { addSeconds } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type SecretBox, SecretBoxError } from "../../lib/secret-box.ts";
 import { takeRateSlot } from "../auth/rate-events.repository.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
 import { businessDay } from "./common.ts";
 import {
   claimNonce,

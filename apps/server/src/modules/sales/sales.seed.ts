@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type CustomerKind, creditCodeCheckChar, type OrderStatus } from "@stoneworks/shared";
 import type { SeedContext } from "../../db/seed.ts";
-import { writeAudit } from "../enterprise/audit.repository.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { businessDay } from "./common.ts";
 import { insertContact, insertCustomer, insertFollowUp } from "./customer.repository.ts";
 import { nextOrderNo } from "./order.repository.ts";

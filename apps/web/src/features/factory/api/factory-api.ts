@@ -6,7 +6,6 @@ import type {
   CreatedCraft,
   CreatedDevice,
   CreatedWarehouse,
-  CreatedWorkshop,
   Device,
   DeviceBody,
   DeviceLinked,
@@ -25,19 +24,16 @@ import type {
   UpdateCraftBody,
   UpdateDeviceBody,
   UpdateWarehouseBody,
-  UpdateWorkshopBody,
   versioned,
   Warehouse,
   WarehouseBody,
   WarehouseListBody,
-  Workshop,
-  WorkshopBody,
   WorkshopCategory,
   WorkshopListBody,
-  WorkshopOption,
 } from "@stoneworks/shared";
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
+import { workshopApi } from "../../../api/factory.ts";
 import { request } from "../../../lib/api-client.ts";
 
 /** Endpoints of docs/api-factory.md used by the factory master-data screens (3006, 3101-3105). */
@@ -66,14 +62,6 @@ export const factoryKeys = {
 const paged = (pageNum: number, pageSize: number) => ({ pageNum, pageSize });
 
 export const factoryApi = {
-  workshops: (pageNum: number, pageSize: number, f: WorkshopFilters) =>
-    request<Page<Workshop>>("/workshop/list", { ...paged(pageNum, pageSize), ...f }),
-  workshopOptions: (category?: WorkshopCategory) =>
-    request<WorkshopOption[]>("/workshop/options", { category }, { forbiddenRedirect: false }),
-  createWorkshop: (body: WorkshopBody) => request<CreatedWorkshop>("/workshop/create", body),
-  updateWorkshop: (body: UpdateWorkshopBody) => request<Versioned>("/workshop/update", body),
-  deleteWorkshop: (workshopId: string) => request<null>("/workshop/delete", { workshopId }),
-
   crafts: (pageNum: number, pageSize: number, f: CraftFilters) =>
     request<Page<Craft>>("/craft/list", { ...paged(pageNum, pageSize), ...f }),
   craftOptions: () => request<CraftOption[]>("/craft/options", {}, { forbiddenRedirect: false }),
@@ -109,7 +97,7 @@ export const factoryApi = {
 export const workshopOptionsQuery = (category?: WorkshopCategory) =>
   queryOptions({
     queryKey: [...factoryKeys.workshopOptions, category ?? "all"],
-    queryFn: () => factoryApi.workshopOptions(category),
+    queryFn: () => workshopApi.options({ category }, { forbiddenRedirect: false }),
   });
 
 export const craftOptionsQuery = () =>

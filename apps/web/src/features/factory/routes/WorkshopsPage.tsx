@@ -2,6 +2,8 @@ import type { Workshop, WorkshopBody, WorkshopCategory } from "@stoneworks/share
 import { createWorkshopBody, Menu, WORKSHOP_CATEGORIES } from "@stoneworks/shared";
 import { Button, Card, Form, Input, Select, Space, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { pagedBy } from "../../../api/client.ts";
+import { workshopApi } from "../../../api/factory.ts";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { EditModal } from "../../../components/EditModal.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
@@ -11,7 +13,7 @@ import { zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { factoryApi, factoryKeys, type WorkshopFilters } from "../api/factory-api.ts";
+import { factoryKeys, type WorkshopFilters } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
 import { tableLoading } from "../../../lib/table-loading.ts";
@@ -27,10 +29,10 @@ const CATEGORY_COLOR: Record<WorkshopCategory, string> = {
 export default function WorkshopsPage() {
   const { t } = useTranslation();
   const can = usePermission(Menu.Workshops);
-  const paged = usePaged<Workshop, WorkshopFilters>(factoryKeys.workshops, factoryApi.workshops, {});
+  const paged = usePaged<Workshop, WorkshopFilters>(factoryKeys.workshops, pagedBy(workshopApi.list), {});
   const edit = useEditModal<Workshop>(paged.refresh);
   const remove = async (w: Workshop) => {
-    await factoryApi.deleteWorkshop(w.workshopId);
+    await workshopApi.delete({ workshopId: w.workshopId });
     toastSuccess(t("forms:feedback.deleted"));
     await paged.refresh();
   };
@@ -134,8 +136,8 @@ function WorkshopModal({ editing, onClose, onSaved }: EditModalProps<Workshop>) 
     fill: (w) => w && { category: w.category, name: w.name, code: w.code },
     save: async (v, w) => {
       const body = { category: v.category, name: v.name.trim(), code: v.code.trim() };
-      if (w) await factoryApi.updateWorkshop({ ...body, workshopId: w.workshopId, version: w.version });
-      else await factoryApi.createWorkshop(body);
+      if (w) await workshopApi.update({ ...body, workshopId: w.workshopId, version: w.version });
+      else await workshopApi.create(body);
       return t(w ? "forms:feedback.saved" : "forms:feedback.added");
     },
     onSaved,
