@@ -31,6 +31,7 @@ import { salesRoutes } from "./modules/sales/sales.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
+import { startWorkers } from "./workers/index.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -169,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(floorRoutes);
   await app.register(machineRoutes);
   await app.register(analyticsRoutes);
+  await startWorkers(app);
 
   const webDist = opts.config.webDist;
   const hasWeb = !!webDist && existsSync(path.join(webDist, "index.html"));
