@@ -105,5 +105,9 @@ describe("the seams: contracts, services, tests (docs/architecture.md)", () => {
     expect(sleepViolations("apps/server/test/floor/x.test.ts", "await sleep(100);")).toHaveLength(1);
     expect(sleepViolations(file, "await expect.poll(() => state(page)).toBe('done');")).toEqual([]);
     expect(sleepViolations("apps/web/src/lib/scan-queue.ts", "await page.waitForTimeout(300);")).toEqual([]);
+    expect(
+      sleepViolations(file, "await page.waitForTimeout(t); // input pace: the drag's own timing"),
+    ).toEqual([]);
+    expect(sleepViolations(file, "await page.waitForTimeout(t); // input pace:")).toHaveLength(1);
   });
 });

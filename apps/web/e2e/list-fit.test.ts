@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser } from "./support/browser.ts";
+import { byTestId, launchBrowser, settled } from "./support/browser.ts";
 import { repoRoot, startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
 
@@ -155,7 +155,7 @@ describe.each(LANGS)("list screens at 1440×900 (%s)", (lang) => {
       await page.locator(".ant-table-wrapper").first().waitFor();
       await page.waitForLoadState("networkidle");
       await page.locator(".ant-table-tbody tr.ant-table-row, .ant-table-placeholder").first().waitFor();
-      await page.waitForTimeout(200);
+      await settled(page);
       const { scrolling, heads } = await measure(page);
       for (const s of scrolling) problems.push(`${path}: the table scrolls sideways (${s})`);
       for (const [ns, key] of keyColumns) {

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { byTestId, launchBrowser } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
 
@@ -45,19 +46,9 @@ async function search(page: Page, testId: string, text: string): Promise<void> {
   const select = page.locator(byTestId(testId));
   await select.click();
   await page.keyboard.type(text);
-  // The options re-render as each search answers; wait until the list has settled on the match,
-  // then check the choice took (a click on a row being replaced is lost on a slow machine).
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const option = page
-      .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: text })
-      .first();
-    await option.waitFor();
-    await page.waitForTimeout(300);
-    await option.click().catch(() => undefined);
-    if ((await select.innerText()).includes(text)) return;
-    await select.click();
-  }
-  expect(await select.innerText()).toContain(text);
+  // The options re-render as each search answers: chooseOption checks the choice took and makes it
+  // again when a click landed on a row being replaced.
+  await chooseOption(page, select, text);
 }
 
 /** Waits for the answer of an API path and returns its envelope. */

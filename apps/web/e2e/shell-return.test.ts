@@ -156,7 +156,8 @@ describe("coming back to a list, tags, breadcrumbs, refusals", () => {
         const rows = document.querySelectorAll(".ant-table-row").length;
         const spin = document.querySelector(".ant-table-wrapper .ant-spin-spinning") !== null;
         if (rows > 0) seen.push(spin);
-        await new Promise((r) => setTimeout(r, 10));
+        // One sample a frame: whatever the page paints, the samples see.
+        await new Promise((r) => requestAnimationFrame(r));
       }
       return seen;
     });
@@ -210,11 +211,14 @@ describe("coming back to a list, tags, breadcrumbs, refusals", () => {
     await expect.poll(() => inSight(last)).toBe(true);
     await page.locator(byTestId("tags-scroll-left")).waitFor();
     // A tag at the start, opened by its tag after scrolling there with the arrow
-    for (let i = 0; i < 10 && !(await inSight("/enterprise/info")); i++) {
-      await page.click(byTestId("tags-scroll-left"));
-      await page.waitForTimeout(300);
-    }
-    expect(await inSight("/enterprise/info")).toBe(true);
+    // Each check that finds it out of sight presses the arrow once more (the strip scrolls smoothly).
+    await expect
+      .poll(async () => {
+        if (await inSight("/enterprise/info")) return true;
+        await page.click(byTestId("tags-scroll-left"));
+        return false;
+      })
+      .toBe(true);
     // Opened from elsewhere (the sidebar, a link), the active tag is scrolled into sight.
     await page.goto("/financialManagement/offlinePayment");
     await expect.poll(() => inSight(last)).toBe(true);
@@ -273,7 +277,6 @@ describe("coming back to a list, tags, breadcrumbs, refusals", () => {
     await emptyRow.locator(byTestId("warehouse-delete")).click();
     await page.locator(byTestId("warehouse-delete-ok")).click();
     await page.locator(".ant-message-notice", { hasText: "refused" }).waitFor();
-    await page.waitForTimeout(500);
     await page.unroute("**/api/warehouse/delete");
   });
 
