@@ -81,3 +81,15 @@ export function sleepViolations(file: string, source: string): string[] {
   }
   return out;
 }
+
+/** A browser test file starting its own server or Chromium instead of the shared fixture (support/suite.ts). */
+export function fixtureViolations(file: string, source: string): string[] {
+  if (!/^apps\/web\/e2e\/[^/]+\.test\.ts$/.test(file)) return [];
+  const out: string[] = [];
+  for (const hit of source.matchAll(/\b(startServer|launchBrowser)\s*\(/g)) {
+    out.push(
+      `${file}:${lineOf(source, hit.index)} calls ${hit[1]}(); use browserSuite() (e2e/support/suite.ts)`,
+    );
+  }
+  return out;
+}

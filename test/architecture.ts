@@ -4,6 +4,7 @@ import * as shared from "../packages/shared/src/index.ts";
 import {
   apiPathViolations,
   fastifyInServiceViolations,
+  fixtureViolations,
   routeWithoutContractViolations,
   sleepViolations,
 } from "./architecture-contracts.ts";
@@ -160,6 +161,7 @@ export function scanTree(): string[] {
     out.push(...routeWithoutContractViolations(file, source));
     out.push(...fastifyInServiceViolations(file, source));
     out.push(...sleepViolations(file, source));
+    out.push(...fixtureViolations(file, source));
   }
   const exists = (p: string) => {
     try {

@@ -1,24 +1,21 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser } from "./support/browser.ts";
+import { byTestId } from "./support/browser.ts";
 import { chooseOption } from "./support/select.ts";
-import { startServer, type TestServer } from "./support/server.ts";
 import { type SignedIn, signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Issue #13 (points 3, 4, 6, 7, 9): coming back to a list keeps its search and page, the active tag is
  * in sight, refusals the screen can foresee come before any confirmation, detail pages link back to
  * their list, and the console stays clean (no uncaught rejection, no router warning).
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let s: SignedIn;
 const warnings: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  s = await signedIn(browser, server);
+  s = await signedIn(suite.browser, suite.server);
   s.page.on("console", (m) => {
     if (m.type() === "warning") warnings.push(m.text());
   });
@@ -32,8 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await s?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const here = (page: Page) => {

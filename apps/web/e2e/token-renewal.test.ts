@@ -1,28 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { waitUntil } from "../../../test/wait.ts";
-import { byTestId, launchBrowser, readToken } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import { byTestId, readToken } from "./support/browser.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 const TTL_SECONDS = 3;
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Access tokens need renewal after 3 s (code 22 with a rotated token).
-  server = await startServer({ ACCESS_TOKEN_TTL: String(TTL_SECONDS) });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Access tokens need renewal after 3 s (code 22 with a rotated token).
+const suite = browserSuite({ env: { ACCESS_TOKEN_TTL: String(TTL_SECONDS) } });
 
 describe("token renewal", () => {
   it("renews an expired access token without the user noticing", async () => {
-    const { context, page } = await signedIn(browser, server, { remember: false });
+    const { context, page } = await signedIn(suite.browser, suite.server, { remember: false });
     const before = (await readToken(page)).session;
     expect(before).toBeTruthy();
 
