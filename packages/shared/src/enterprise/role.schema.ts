@@ -32,13 +32,15 @@ export type Role = z.infer<typeof roleItem>;
 export const createdRole = z.object({ roleId: z.string() });
 
 /** `/api/menu/tree`: every menu id with its names in both languages (roles are edited with it). */
-export const menuNode = z.object({
-  id: z.number().int(),
-  path: z.string().nullable(),
-  name: z.object({ "zh-CN": z.string(), "en-US": z.string() }),
-  hidden: z.boolean(),
-  get children() {
-    return z.array(menuNode);
-  },
-});
+export const menuNode = z
+  .object({
+    id: z.number().int(),
+    path: z.string().nullable(),
+    name: z.object({ "zh-CN": z.string(), "en-US": z.string() }),
+    hidden: z.boolean(),
+    get children() {
+      return z.array(menuNode);
+    },
+  })
+  .meta({ id: "MenuNode" }); // recursive: a named OpenAPI component
 export type MenuNode = z.infer<typeof menuNode>;

@@ -93,18 +93,20 @@ export interface CutTreeNode {
   children?: CutTreeNode[];
   item?: string;
 }
-export const cutTreeNode: z.ZodType<CutTreeNode> = z.lazy(() =>
-  z.strictObject({
-    x: z.number(),
-    y: z.number(),
-    w: z.number(),
-    h: z.number(),
-    stage: z.number().int().optional(),
-    cut: z.enum(["vertical", "horizontal"]).optional(),
-    children: z.array(cutTreeNode).optional(),
-    item: z.string().optional(),
-  }),
-);
+export const cutTreeNode: z.ZodType<CutTreeNode> = z
+  .lazy(() =>
+    z.strictObject({
+      x: z.number(),
+      y: z.number(),
+      w: z.number(),
+      h: z.number(),
+      stage: z.number().int().optional(),
+      cut: z.enum(["vertical", "horizontal"]).optional(),
+      children: z.array(cutTreeNode).optional(),
+      item: z.string().optional(),
+    }),
+  )
+  .meta({ id: "CutTreeNode" }); // recursive: a named OpenAPI component
 
 /** A board as placed on the plan: its rectangle (w × h as cut) and its own size. */
 export const planBoard = planRect.extend({
