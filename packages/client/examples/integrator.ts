@@ -54,5 +54,9 @@ if (deviceKey) {
 }
 
 console.log(
-  JSON.stringify({ userId: session.userId, slabs: { total: slabs.total, listed: slabs.list.length }, report }),
+  JSON.stringify({
+    userId: session.userId,
+    slabs: { total: slabs.total, listed: slabs.list.length },
+    report,
+  }),
 );

@@ -11,7 +11,9 @@ type JsonOf<T> = T extends { content: { "application/json": infer J } } ? J : ne
 
 /** Every path answered by POST with a JSON envelope. */
 export type PostPath = {
-  [P in keyof paths]: paths[P] extends { post: { responses: { 200: { content: { "application/json": object } } } } }
+  [P in keyof paths]: paths[P] extends {
+    post: { responses: { 200: { content: { "application/json": object } } } };
+  }
     ? P
     : never;
 }[keyof paths];
@@ -19,7 +21,8 @@ export type PostPath = {
 type Post<P extends PostPath> = paths[P]["post"];
 
 /** What an endpoint takes (its JSON body). */
-export type BodyOf<P extends PostPath> = Post<P> extends { requestBody?: infer R } ? JsonOf<NonNullable<R>> : never;
+export type BodyOf<P extends PostPath> =
+  Post<P> extends { requestBody?: infer R } ? JsonOf<NonNullable<R>> : never;
 
 /** The whole envelope an endpoint answers. */
 export type EnvelopeOf<P extends PostPath> = JsonOf<Post<P>["responses"][200]>;
@@ -74,6 +77,11 @@ interface RawEnvelope {
   data: unknown;
 }
 
+interface Answer {
+  envelope: RawEnvelope;
+  status: number;
+}
+
 export interface Client {
   /** POST `path` with `body`; the answer's `data`, or an `ApiError`. */
   call<P extends PostPath>(path: P, body: BodyOf<P>, options?: CallOptions): Promise<DataOf<P>>;
@@ -89,7 +97,7 @@ export function createClient(options: ClientOptions): Client {
   const doFetch = options.fetch ?? fetch;
   let token = options.token;
 
-  async function send(path: string, body: unknown, call: CallOptions = {}): Promise<RawEnvelope> {
+  async function send(path: string, body: unknown, call: CallOptions = {}): Promise<Answer> {
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = {
         "content-type": "application/json",
@@ -119,20 +127,18 @@ export function createClient(options: ClientOptions): Client {
         token = fresh;
         continue;
       }
-      return envelope;
+      return { envelope, status: res.status };
     }
   }
 
   return {
     async call(path, body, call) {
-      const envelope = await send(path, body, call);
-      if (!envelope.result) {
-        throw new ApiError(envelope.code, envelope.msg, envelope.data, 200);
-      }
+      const { envelope, status } = await send(path, body, call);
+      if (!envelope.result) throw new ApiError(envelope.code, envelope.msg, envelope.data, status);
       return envelope.data as DataOf<typeof path>;
     },
     async envelope(path, body, call) {
-      return (await send(path, body, call)) as EnvelopeOf<typeof path>;
+      return (await send(path, body, call)).envelope as EnvelopeOf<typeof path>;
     },
     token: () => token,
     setToken(next) {

@@ -1,4 +1,3 @@
-export type { components, paths } from "./schema";
 export {
   ApiError,
   type BodyOf,
@@ -11,3 +10,4 @@ export {
   type EnvelopeOf,
   type PostPath,
 } from "./client.ts";
+export type { components, paths } from "./schema";

@@ -32,15 +32,15 @@ export type Role = z.infer<typeof roleItem>;
 export const createdRole = z.object({ roleId: z.string() });
 
 /** `/api/menu/tree`: every menu id with its names in both languages (roles are edited with it). */
-export const menuNode = z
-  .object({
-    id: z.number().int(),
-    path: z.string().nullable(),
-    name: z.object({ "zh-CN": z.string(), "en-US": z.string() }),
-    hidden: z.boolean(),
-    get children() {
-      return z.array(menuNode);
-    },
-  })
-  .meta({ id: "MenuNode" }); // recursive: a named OpenAPI component
+export const menuNode = z.object({
+  id: z.number().int(),
+  path: z.string().nullable(),
+  name: z.object({ "zh-CN": z.string(), "en-US": z.string() }),
+  hidden: z.boolean(),
+  get children() {
+    return z.array(menuNode);
+  },
+});
+// Recursive: a named OpenAPI component (its routes refer to it by $ref).
+z.globalRegistry.add(menuNode, { id: "MenuNode" });
 export type MenuNode = z.infer<typeof menuNode>;

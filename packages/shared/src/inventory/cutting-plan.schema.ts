@@ -93,20 +93,20 @@ export interface CutTreeNode {
   children?: CutTreeNode[];
   item?: string;
 }
-export const cutTreeNode: z.ZodType<CutTreeNode> = z
-  .lazy(() =>
-    z.strictObject({
-      x: z.number(),
-      y: z.number(),
-      w: z.number(),
-      h: z.number(),
-      stage: z.number().int().optional(),
-      cut: z.enum(["vertical", "horizontal"]).optional(),
-      children: z.array(cutTreeNode).optional(),
-      item: z.string().optional(),
-    }),
-  )
-  .meta({ id: "CutTreeNode" }); // recursive: a named OpenAPI component
+export const cutTreeNode: z.ZodType<CutTreeNode> = z.lazy(() =>
+  z.strictObject({
+    x: z.number(),
+    y: z.number(),
+    w: z.number(),
+    h: z.number(),
+    stage: z.number().int().optional(),
+    cut: z.enum(["vertical", "horizontal"]).optional(),
+    children: z.array(cutTreeNode).optional(),
+    item: z.string().optional(),
+  }),
+);
+// Recursive: a named OpenAPI component (its routes refer to it by $ref).
+z.globalRegistry.add(cutTreeNode, { id: "CutTreeNode" });
 
 /** A board as placed on the plan: its rectangle (w × h as cut) and its own size. */
 export const planBoard = planRect.extend({
