@@ -1,7 +1,12 @@
 import { identityContract as c } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import { route } from "../../lib/route.ts";
-import { atPresentIdentity, listIdentities, switchIdentity, userCurrentTeamMessage } from "./identity.service.ts";
+import {
+  atPresentIdentity,
+  listIdentities,
+  switchIdentity,
+  userCurrentTeamMessage,
+} from "./identity.service.ts";
 
 /** The user's enterprises (operating points) and the session's current one (docs/api-account.md). */
 export async function identityRoutes(app: FastifyInstance) {

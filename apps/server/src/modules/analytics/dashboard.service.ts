@@ -62,7 +62,10 @@ function yieldOf(r: repo.YieldRow | undefined) {
   };
 }
 
-export async function production(ctx: MemberCtx, r: { from: string; to: string }): Promise<ProductionOverview> {
+export async function production(
+  ctx: MemberCtx,
+  r: { from: string; to: string },
+): Promise<ProductionOverview> {
   const q = ctx.db;
   const orgId = ctx.actor.orgId;
   const now = ctx.clock.now();

@@ -155,7 +155,12 @@ export async function passwordLogin(
     throw new AppError(Code.BadCredentials);
   }
   await resetFailedLogins(ctx.db, user.id);
-  return openSession(ctx, { userId: user.id, remember: input.remember, ip: input.ip, userAgent: input.userAgent });
+  return openSession(ctx, {
+    userId: user.id,
+    remember: input.remember,
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
 }
 
 export async function codeLogin(
@@ -168,10 +173,18 @@ export async function codeLogin(
   if (!user) throw new AppError(Code.BadVerificationCode);
   // Proving the phone also lifts a password lockout.
   await resetFailedLogins(ctx.db, user.id);
-  return openSession(ctx, { userId: user.id, remember: input.remember, ip: input.ip, userAgent: input.userAgent });
+  return openSession(ctx, {
+    userId: user.id,
+    remember: input.remember,
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
 }
 
-export async function resetPassword(ctx: PublicCtx, input: { phone: string; code: string; password: string }) {
+export async function resetPassword(
+  ctx: PublicCtx,
+  input: { phone: string; code: string; password: string },
+) {
   await consumeCode(ctx, { phone: input.phone, purpose: "resetPassword", code: input.code });
   const user = await findUserByPhone(ctx.db, input.phone);
   if (!user) throw new AppError(Code.BadVerificationCode);
