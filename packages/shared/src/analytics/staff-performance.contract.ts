@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { nothing } from "../api.ts";
 import { Code } from "../codes.ts";
 import { contract } from "../contract.ts";
 import { Menu } from "../menus.ts";
@@ -37,16 +37,18 @@ export const staffPerformanceContract = {
     tag,
   }),
   /**
-   * A file, not the envelope: POST like every call (the filters are a JSON body, the fuzz and the
-   * isolation harness reach it); refusals still answer the envelope.
+   * Success is the .xlsx itself, sent by the handler; POST like every call (the filters are a JSON
+   * body, the fuzz and the isolation harness reach it). Declared as a JSON answer of `null` because
+   * that is the envelope a refusal answers: `route()` gives a file answer no response schema, and
+   * every POST route must declare one (api-conventions test), as this route did before contracts.
    */
   export: contract({
     path: "/api/staffPerformance/export",
     access,
     body: staffPerformanceExportBody,
-    response: z.unknown(),
-    answer: "file",
-    summary: "The list's members and totals as .xlsx (headings in the caller's language, pay in yuan)",
+    response: nothing,
+    summary:
+      "The list's members and totals as .xlsx (headings in the caller's language, pay in yuan); answers the file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)",
     tag,
   }),
   myData: contract({
