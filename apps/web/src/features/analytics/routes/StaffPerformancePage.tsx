@@ -11,6 +11,7 @@ import { Button, Card, Input, Table, Tag, TreeSelect } from "antd";
 import type { SortOrder } from "antd/es/table/interface";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { exportStaffPerformance, staffPerformanceApi } from "../../../api/analytics.ts";
 import { SlabCount } from "../../../components/SlabCount.tsx";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
@@ -63,7 +64,7 @@ export default function StaffPerformancePage() {
   const body = { ...filters, pageNum: s.page, pageSize: s.size };
   const list = useQuery({
     queryKey: performanceKeys.list(body),
-    queryFn: () => performanceApi.list(body),
+    queryFn: () => staffPerformanceApi.list(body),
     placeholderData: keepPreviousData,
   });
   const departments = useQuery({
@@ -76,7 +77,7 @@ export default function StaffPerformancePage() {
   const doExport = async () => {
     setExporting(true);
     try {
-      await performanceApi.export(filters);
+      await exportStaffPerformance(filters);
     } finally {
       setExporting(false);
     }
