@@ -47,6 +47,7 @@ export const staffPerformanceContract = {
     access,
     body: staffPerformanceExportBody,
     response: nothing,
+    answer: "file",
     summary:
       "The list's members and totals as .xlsx (headings in the caller's language, pay in yuan); answers the file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)",
     tag,

@@ -12,7 +12,7 @@ const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export async function staffPerformanceRoutes(app: FastifyInstance) {
   route(app, c.list, perf.list);
   route(app, c.member, perf.member);
-  // Success is the .xlsx, sent here (the contract declares the envelope a refusal answers).
+  // Success is the .xlsx, sent here (a file answer: the envelope only for a refusal).
   route(app, c.export, async (ctx, b, _req, reply) => {
     const { bytes, fileName } = await perf.exportXlsx(ctx, b);
     reply
