@@ -1,5 +1,5 @@
 import { CopyOutlined, KeyOutlined } from "@ant-design/icons";
-import { Menu } from "@stoneworks/shared";
+import { Menu, paymentContract } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, DatePicker, Descriptions, Modal, Table } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
@@ -110,7 +110,7 @@ function NotifySettings() {
           <TimeAgo value={s?.secretSetAt} />
         </Descriptions.Item>
         <Descriptions.Item label={t("sales:notify.endpoint")}>
-          <code>POST {s?.notifyPath ?? "/api/payment/notify"}</code>
+          <code>POST {s?.notifyPath ?? paymentContract.notify.path}</code>
         </Descriptions.Item>
         <Descriptions.Item label={t("sales:notify.window")}>
           {t("sales:notify.seconds", { count: s?.windowSeconds ?? 300 })}
