@@ -60,7 +60,7 @@ export {
 } from "./customer-api.ts";
 export { COLLECTION_STATUSES, type CollectionFilters, OFFLINE_METHODS } from "./finance-api.ts";
 export { ORDER_STATUSES, type OrderFilters } from "./order-api.ts";
-export { lookup, paged, salesKeys } from "./sales-keys.ts";
+export { lookup, salesKeys } from "./sales-keys.ts";
 export { type StaffFilters, staffOptionsQuery } from "./staff-api.ts";
 export { TASK_PRIORITIES, TASK_STATUSES, type TaskFilters } from "./task-api.ts";
 export { teamOptionsQuery } from "./team-api.ts";
