@@ -1,5 +1,4 @@
 import type {
-  Department,
   MyData,
   MyDataInput,
   PerformancePeriod,
@@ -66,9 +65,6 @@ export const performanceApi = {
     }),
   /** Silent: 1200016 (nothing in the period) is the panel's empty state. */
   myData: (body: MyDataInput) => request<MyData>("/dashboard/myData", body, { silent: true }),
-  /** Any member may read the tree (the department filter); a failure just leaves the filter empty. */
-  departments: () =>
-    request<Department[]>("/department/tree", {}, { silent: true, forbiddenRedirect: false }),
   export: (body: StaffPerformanceExportInput) =>
     downloadPost("/staffPerformance/export", body, "staff-performance.xlsx"),
 };

@@ -11,6 +11,7 @@ import { Button, Card, Input, Table, Tag, TreeSelect } from "antd";
 import type { SortOrder } from "antd/es/table/interface";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { departmentApi } from "../../../api/enterprise.ts";
 import { SlabCount } from "../../../components/SlabCount.tsx";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
@@ -68,7 +69,8 @@ export default function StaffPerformancePage() {
   });
   const departments = useQuery({
     queryKey: performanceKeys.departments,
-    queryFn: performanceApi.departments,
+    // Any member may read the tree (the department filter); a failure just leaves the filter empty.
+    queryFn: () => departmentApi.tree({}, { silent: true, forbiddenRedirect: false }),
   });
   const [keyword, setKeyword] = useState(s.keyword);
   useEffect(() => setKeyword(s.keyword), [s.keyword]);
