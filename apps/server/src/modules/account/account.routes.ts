@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { identityRoutes } from "./identity.routes.ts";
-import { joinRequestRoutes } from "./join-request.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { userRoutes } from "./user.routes.ts";
 
@@ -9,5 +8,4 @@ export async function accountRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(sessionRoutes);
   await app.register(identityRoutes);
-  await app.register(joinRequestRoutes);
 }

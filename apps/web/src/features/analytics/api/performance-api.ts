@@ -1,10 +1,4 @@
-import type {
-  Department,
-  PerformancePeriod,
-  PerformanceRecordKind,
-  StaffPerformanceListInput,
-} from "@stoneworks/shared";
-import { request } from "../../../lib/api-client.ts";
+import type { PerformancePeriod, PerformanceRecordKind, StaffPerformanceListInput } from "@stoneworks/shared";
 import { businessToday } from "../../../lib/business-day.ts";
 
 /** Endpoints of docs/api-analytics.md "Staff performance and my data" (menus 3005, 2000). */
@@ -40,12 +34,6 @@ export const performanceKeys = {
   myData: (period: Period, kind: PerformanceRecordKind, pageNum: number, pageSize: number) =>
     ["analytics", "myData", period, kind, pageNum, pageSize] as const,
   departments: ["analytics", "departments"] as const,
-};
-
-export const performanceApi = {
-  /** Any member may read the tree (the department filter); a failure just leaves the filter empty. */
-  departments: () =>
-    request<Department[]>("/department/tree", {}, { silent: true, forbiddenRedirect: false }),
 };
 
 /** mm → metres, 2 decimals. */
