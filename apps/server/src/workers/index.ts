@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { startBackupWorker } from "./backup.worker.ts";
 import { startBackupSchedule } from "./backup-schedule.worker.ts";
+import { startCuttingExportWorker } from "./cutting-export.worker.ts";
+import { startDeviceMqttWorker } from "./device-mqtt.worker.ts";
 
 /**
  * Every background worker of the server (docs/architecture.md "Workers"): the job-queue workers, the
@@ -12,4 +14,6 @@ export async function startWorkers(app: FastifyInstance): Promise<void> {
   // One line per worker, in the order they start.
   await startBackupWorker(app);
   startBackupSchedule(app);
+  await startCuttingExportWorker(app);
+  startDeviceMqttWorker(app);
 }
