@@ -5,11 +5,11 @@ import {
   type ProjectPlanes,
   REQUIRED_SETTINGS,
 } from "@stoneworks/shared";
-import type { Db, Queryable } from "../../db/db.ts";
+import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { toPage } from "../../lib/paging.ts";
-import type { Caller } from "../../plugins/auth.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { findWorkshop } from "../factory/workshop.repository.ts";
 import { projectYield } from "../machine/cutting-data.service.ts";
 import { area, cuttingStatus, m2, progressOf } from "./project.figures.ts";
@@ -33,11 +33,9 @@ const header = (p: repo.ProjectRowDb) => ({
   version: p.version,
 });
 
-export async function listProjects(
-  q: Queryable,
-  orgId: string,
-  f: repo.ListFilter,
-): Promise<ProjectListPage> {
+export async function listProjects(ctx: MemberCtx, f: repo.ListFilter): Promise<ProjectListPage> {
+  const { db: q, actor } = ctx;
+  const orgId = actor.orgId;
   const { rows } = await repo.listProjects(q, orgId, f);
   const counts = await repo.countProjects(q, orgId, f.keyword);
   return {
@@ -84,12 +82,9 @@ export async function projectOr404(q: Queryable, orgId: string, projectId: strin
 }
 
 /** Detail + overview; opening it clears the flags new / has update (audit "open" when one was set). */
-export async function openDetail(
-  db: Db,
-  caller: Caller,
-  projectId: string,
-  now: Date,
-): Promise<ProjectDetail> {
+export async function openDetail(ctx: MemberCtx, projectId: string): Promise<ProjectDetail> {
+  const { db, actor: caller } = ctx;
+  const now = ctx.clock.now();
   const p = await projectOr404(db, caller.orgId, projectId);
   if (p.is_new || p.has_update) {
     await db.tx(async (q) => {
@@ -164,7 +159,9 @@ export async function openDetail(
 }
 
 /** The planes of a project for pickers (manual layout): read-only, the flags stay as they are. */
-export async function planes(q: Queryable, orgId: string, projectId: string): Promise<ProjectPlanes> {
+export async function planes(ctx: MemberCtx, projectId: string): Promise<ProjectPlanes> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
   const p = await projectOr404(q, orgId, projectId);
   const rows = await repo.planeLayoutStats(q, orgId, projectId);
   return {
