@@ -5,7 +5,6 @@ import { contract } from "../contract.ts";
 import { Menu } from "../menus.ts";
 import { blockListBody, blockPage } from "./block.schema.ts";
 import { materialDetail } from "./cutting-plan.schema.ts";
-import { slabImportResult, slabImportUpload, slabTemplateQuery } from "./slab-import.schema.ts";
 import {
   deviceOptions,
   inventoryOptions,
@@ -18,6 +17,7 @@ import {
   slabListBody,
   slabPage,
 } from "./slab.schema.ts";
+import { slabImportResult, slabImportUpload, slabTemplateQuery } from "./slab-import.schema.ts";
 
 const tag = "inventory";
 const access = { menu: Menu.SlabQuery };

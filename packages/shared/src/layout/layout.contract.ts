@@ -2,7 +2,12 @@ import { nothing } from "../api.ts";
 import { Code } from "../codes.ts";
 import { contract } from "../contract.ts";
 import { Menu } from "../menus.ts";
-import { cloudLayoutRunBody, cloudLayoutRunIdBody, cloudLayoutRunListBody, cloudLayoutScopeBody } from "./layout.schema.ts";
+import {
+  cloudLayoutRunBody,
+  cloudLayoutRunIdBody,
+  cloudLayoutRunListBody,
+  cloudLayoutScopeBody,
+} from "./layout.schema.ts";
 import {
   layoutAccepted,
   layoutOverview,

@@ -45,7 +45,8 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
   } catch {
     throw new AppError(Code.UploadRejected, { msgKey: "inventory.import.fileTooLarge" });
   }
-  if (file.file.truncated) throw new AppError(Code.UploadRejected, { msgKey: "inventory.import.fileTooLarge" });
+  if (file.file.truncated)
+    throw new AppError(Code.UploadRejected, { msgKey: "inventory.import.fileTooLarge" });
   return data;
 }
 
@@ -56,7 +57,9 @@ export async function inventoryRoutes(app: FastifyInstance) {
   });
 
   route(app, slab.template, async (ctx, query, _req, reply) => {
-    const lang: Lang = (LANGS as readonly string[]).includes(query.lang ?? "") ? (query.lang as Lang) : ctx.lang;
+    const lang: Lang = (LANGS as readonly string[]).includes(query.lang ?? "")
+      ? (query.lang as Lang)
+      : ctx.lang;
     const file = await buildTemplate(ctx, { lang });
     return reply
       .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")

@@ -14,9 +14,9 @@ import {
 } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
-import type { MemberCtx } from "../../lib/context.ts";
 import { slabMachineData } from "../machine/cutting-data.service.ts";
 import { completeSlab as completeCut } from "../production/cutting.service.ts";
 import { slabHistory } from "../production/slab-history.repository.ts";

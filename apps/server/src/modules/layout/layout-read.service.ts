@@ -77,10 +77,7 @@ export async function readRun(ctx: MemberCtx, runId: string): Promise<LayoutRun>
 }
 
 /** The projects of these runs (number and name), each run's home first. */
-async function runProjectsOf(
-  q: Queryable,
-  runIds: string[],
-): Promise<Map<string, LayoutRunProject[]>> {
+async function runProjectsOf(q: Queryable, runIds: string[]): Promise<Map<string, LayoutRunProject[]>> {
   const out = new Map<string, LayoutRunProject[]>();
   if (!runIds.length) return out;
   for (const r of await projectsOfRuns(q, runIds)) {

@@ -19,8 +19,8 @@ import {
 } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
 import type { MemberActor, MemberCtx } from "../../lib/context.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import { acceptProposedPlan } from "../inventory/cutting-plan.service.ts";
 import {
   availableSlabs,

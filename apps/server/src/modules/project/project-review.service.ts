@@ -9,8 +9,8 @@ import {
 } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import { AppError } from "../../lib/errors.ts";
 import type { MemberActor, MemberCtx } from "../../lib/context.ts";
+import { AppError } from "../../lib/errors.ts";
 import { findWorkshop } from "../factory/workshop.repository.ts";
 import { checkImport, type RawImport } from "./project.import.ts";
 import * as repo from "./project.repository.ts";

@@ -1,5 +1,12 @@
 import multipart from "@fastify/multipart";
-import { Code, LANGS, type Lang, PROJECT_IMPORT_LIMITS, projectContract as c, translate } from "@stoneworks/shared";
+import {
+  Code,
+  projectContract as c,
+  LANGS,
+  type Lang,
+  PROJECT_IMPORT_LIMITS,
+  translate,
+} from "@stoneworks/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { route } from "../../lib/route.ts";
@@ -42,7 +49,9 @@ export async function projectRoutes(app: FastifyInstance) {
   });
 
   route(app, c.template, async (ctx, query, _req, reply) => {
-    const lang: Lang = (LANGS as readonly string[]).includes(query.lang ?? "") ? (query.lang as Lang) : ctx.lang;
+    const lang: Lang = (LANGS as readonly string[]).includes(query.lang ?? "")
+      ? (query.lang as Lang)
+      : ctx.lang;
     const bytes = await review.importTemplate(ctx, { lang });
     const name = translate(lang, "project.template.fileName");
     return reply

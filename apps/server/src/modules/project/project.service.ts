@@ -7,9 +7,9 @@ import {
 } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { toPage } from "../../lib/paging.ts";
-import type { MemberCtx } from "../../lib/context.ts";
 import { findWorkshop } from "../factory/workshop.repository.ts";
 import { projectYield } from "../machine/cutting-data.service.ts";
 import { area, cuttingStatus, m2, progressOf } from "./project.figures.ts";
