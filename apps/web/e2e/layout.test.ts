@@ -6,6 +6,7 @@ import {
   openCloudLayout as openDialog,
   pendingProjectId,
   cloudLayoutPhase as phase,
+  settled,
 } from "./support/cloud-layout.ts";
 import { api, browserSuite } from "./support/suite.ts";
 
@@ -56,7 +57,7 @@ describe("cloud layout from the project detail page", () => {
     await page.screenshot({ path: join(SHOTS, "unplaced-en-US.png") });
     await page.locator(byTestId("cloud-layout-rerun")).click();
     await expect.poll(() => phase(page)).toBe("settings");
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(SHOTS, "settings-en-US.png") });
   });
 
@@ -77,7 +78,7 @@ describe("cloud layout from the project detail page", () => {
     await page.screenshot({ path: join(SHOTS, "progress-zh-CN.png") });
     await expect.poll(() => phase(page), { timeout: 60_000 }).toBe("result");
     await page.locator(byTestId("cloud-layout-plan")).first().waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(SHOTS, "result-zh-CN.png"), fullPage: true });
 
     const before = await api<{ activeRun: { runId: string; params: { kerf: number; rotation: string } } }>(

@@ -28,3 +28,17 @@ export async function openCloudLayout(page: Page, projectId: string): Promise<vo
 /** The dialog's step: loading, settings, running, result or accepted. */
 export const cloudLayoutPhase = (page: Page) =>
   page.locator(byTestId("cloud-layout-body")).getAttribute("data-phase");
+
+/**
+ * Until no finite animation or transition runs (the dialog's step change, antd's motion): the
+ * screenshot shows the settled screen. Endless ones (a spinner, an active progress bar) never settle.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
