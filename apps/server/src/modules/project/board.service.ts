@@ -11,7 +11,7 @@ import { toPage } from "../../lib/paging.ts";
 import type { BoardFilter } from "./board.repository.ts";
 import * as boardRepo from "./board.repository.ts";
 import { area, m2, money } from "./project.figures.ts";
-import { projectOr404 } from "./project.service.ts";
+import { projectOr404 } from "./project.rules.ts";
 
 /** A project's boards: the board list, slab demand against stock, second-processing fees, packing. */
 

@@ -14,7 +14,7 @@ import { AppError } from "../../lib/errors.ts";
 import { findWorkshop } from "../factory/workshop.repository.ts";
 import { checkImport, type RawImport } from "./project.import.ts";
 import * as repo from "./project.repository.ts";
-import { missingSettings, packingValid } from "./project.service.ts";
+import { missingSettings, packingValid } from "./project.rules.ts";
 import { buildTemplate } from "./project.xlsx.ts";
 
 /**

@@ -1,19 +1,12 @@
-import {
-  Code,
-  type ProjectDetail,
-  type ProjectListPage,
-  type ProjectPlanes,
-  REQUIRED_SETTINGS,
-} from "@stoneworks/shared";
-import type { Queryable } from "../../db/db.ts";
+import type { ProjectDetail, ProjectListPage, ProjectPlanes } from "@stoneworks/shared";
 import { writeAudit } from "../../lib/audit.ts";
 import type { MemberCtx } from "../../lib/context.ts";
-import { AppError } from "../../lib/errors.ts";
 import { toPage } from "../../lib/paging.ts";
 import { findWorkshop } from "../factory/workshop.repository.ts";
 import { projectYield } from "../machine/cutting-data.service.ts";
 import { area, cuttingStatus, m2, progressOf } from "./project.figures.ts";
 import * as repo from "./project.repository.ts";
+import { missingSettings, packingValid, projectOr404, type StoredSettings } from "./project.rules.ts";
 
 /** Reading projects: the review list, the detail with its overview, the planes for pickers. */
 
@@ -51,34 +44,6 @@ export async function listProjects(ctx: MemberCtx, f: repo.ListFilter): Promise<
     })),
     counts,
   };
-}
-
-export interface StoredSettings {
-  kerf?: number;
-  stages?: 2 | 3;
-  cuttingWorkshopId?: string;
-  note?: string;
-}
-
-/** The required settings still missing (the delivery date lives in its own column). */
-export function missingSettings(p: repo.ProjectRowDb) {
-  const s = p.settings as StoredSettings;
-  const present: Record<string, boolean> = {
-    kerf: typeof s.kerf === "number",
-    stages: typeof s.stages === "number",
-    cuttingWorkshopId: typeof s.cuttingWorkshopId === "string",
-    deliveryDate: !!p.delivery_at,
-  };
-  return REQUIRED_SETTINGS.filter((k) => !present[k]);
-}
-
-export const packingValid = (s: { unpacked: number; empty_boxes: number; board_count: number }) =>
-  s.board_count > 0 && s.unpacked === 0 && s.empty_boxes === 0;
-
-export async function projectOr404(q: Queryable, orgId: string, projectId: string) {
-  const p = await repo.findProject(q, orgId, projectId);
-  if (!p) throw new AppError(Code.NotFound);
-  return p;
 }
 
 /** Detail + overview; opening it clears the flags new / has update (audit "open" when one was set). */
