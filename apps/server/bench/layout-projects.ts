@@ -19,7 +19,7 @@ import { loadConfig } from "../src/config.ts";
 import { openPglite } from "../src/db/db.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { DEMO_ADMIN, seedDemo } from "../src/db/seed.ts";
-import { layoutRunners } from "../src/modules/layout/layout.routes.ts";
+import { layoutRunners } from "../src/modules/layout/layout-runner.ts";
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), "../../..");

@@ -3,6 +3,7 @@ import { startBackupWorker } from "./backup.worker.ts";
 import { startBackupSchedule } from "./backup-schedule.worker.ts";
 import { startCuttingExportWorker } from "./cutting-export.worker.ts";
 import { startDeviceMqttWorker } from "./device-mqtt.worker.ts";
+import { startLayoutWorker } from "./layout.worker.ts";
 
 /**
  * Every background worker of the server (docs/architecture.md "Workers"): the job-queue workers, the
@@ -16,4 +17,5 @@ export async function startWorkers(app: FastifyInstance): Promise<void> {
   startBackupSchedule(app);
   await startCuttingExportWorker(app);
   startDeviceMqttWorker(app);
+  await startLayoutWorker(app);
 }

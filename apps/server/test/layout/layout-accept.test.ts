@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { layoutRunners } from "../../src/modules/layout/layout.routes.ts";
+import { layoutRunners } from "../../src/modules/layout/layout-runner.ts";
 import { addMember, createOrg, createRole, createUser, login } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
 import {

@@ -6,7 +6,7 @@ import { checkPlan, type Instance } from "@stoneworks/cutting";
 import type { LayoutProposedPlan, LayoutRun, ReviewStatus } from "@stoneworks/shared";
 import { expect } from "vitest";
 import type { Queryable } from "../../src/db/db.ts";
-import { layoutRunners } from "../../src/modules/layout/layout.routes.ts";
+import { layoutRunners } from "../../src/modules/layout/layout-runner.ts";
 import type { TestApp } from "../helper.ts";
 import { insertProject } from "../project/project-factories.ts";
 

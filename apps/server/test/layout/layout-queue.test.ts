@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { layoutRunners } from "../../src/modules/layout/layout.routes.ts";
-import { LAYOUT_QUEUE, MAX_ATTEMPTS } from "../../src/modules/layout/layout-runner.ts";
+import { LAYOUT_QUEUE, layoutRunners, MAX_ATTEMPTS } from "../../src/modules/layout/layout-runner.ts";
 import { createOrg, createUser, login } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
 import { insertProjectWithBoards, insertSlabs, layoutIdle, type RunStatus } from "./layout-fixtures.ts";

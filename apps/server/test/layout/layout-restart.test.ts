@@ -99,19 +99,17 @@ describe("a cloud-layout run and the death of its server", () => {
     await expect
       .poll(() => server.output.join("").includes(`"runId":"${runId}","attempt":1`), { timeout: 15_000 })
       .toBe(true);
-    await new Promise((r) => setTimeout(r, 500));
+    // Taken up (the claim is committed before it is logged): killed while it solves.
     server.child.kill("SIGKILL");
     await new Promise((r) => server.child.once("exit", r));
 
     server = await startServer("second", env());
     const mid = await call<{ status: string }>(server, "layout/runStatus", { runId }, { token });
     expect(mid.data.status).toBe("running");
-    let status = "running";
-    for (let i = 0; i < 120 && status === "running"; i++) {
-      await new Promise((r) => setTimeout(r, 500));
-      status = (await call<{ status: string }>(server, "layout/runStatus", { runId }, { token })).data.status;
-    }
-    expect(status).toBe("done");
+    const status = async () =>
+      (await call<{ status: string }>(server, "layout/runStatus", { runId }, { token })).data.status;
+    await expect.poll(status, { timeout: 60_000, interval: 500 }).not.toBe("running");
+    expect(await status()).toBe("done");
     expect(server.output.join("")).toContain(`"runId":"${runId}","attempt":2`);
     const proposals = await call<{ plans: unknown[] }>(server, "layout/proposals", { runId }, { token });
     expect(proposals.data.plans.length).toBeGreaterThan(0);

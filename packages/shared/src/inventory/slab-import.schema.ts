@@ -19,3 +19,8 @@ export const SLAB_IMPORT_LIMITS = {
 /** What a stored import counts: slabs stored and blocks created. */
 export const slabImportResult = z.strictObject({ slabs: z.number().int(), blocks: z.number().int() });
 export type SlabImportResult = z.infer<typeof slabImportResult>;
+
+/** GET /api/inventory/slabTemplate?lang=: the template's language (anything else: the request's). */
+export const slabTemplateQuery = z.object({ lang: z.string().optional() });
+/** POST /api/inventory/slabImport: a multipart upload, its one field `file` (the .xlsx). */
+export const slabImportUpload = z.object({ file: z.unknown() });

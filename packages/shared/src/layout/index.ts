@@ -1,2 +1,3 @@
+export * from "./layout.contract.ts";
 export * from "./layout.schema.ts";
 export * from "./layout-run.schema.ts";

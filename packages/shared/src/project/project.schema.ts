@@ -203,3 +203,8 @@ export const projectTransitionBody = z.strictObject({ projectId: id, version });
 export type ProjectListInput = z.input<typeof projectListBody>;
 export type ProjectBoardsInput = z.input<typeof projectBoardsBody>;
 export type ProjectSettingsInput = z.input<typeof projectSettingsSchema>;
+
+/** GET /api/project/template?lang=: the template's language (anything else: the request's language). */
+export const projectTemplateQuery = z.object({ lang: z.string().optional() });
+/** POST /api/project/import: a multipart upload, its one field `file` (the .xlsx). */
+export const projectImportUpload = z.object({ file: z.unknown() });

@@ -4,7 +4,6 @@ import {
   DEFAULT_KERF,
   DEFAULT_STAGES,
   type DeviceOption,
-  type Lang,
   type LayoutBoards,
   type MaterialDetail,
   type SlabChangeDeviceBody,
@@ -13,11 +12,11 @@ import {
   type SlabListBody,
   translate,
 } from "@stoneworks/shared";
-import type { Db, Queryable } from "../../db/db.ts";
+import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import { slabMachineData } from "../machine/cutting-records.ts";
 import { completeSlab as completeCut } from "../production/cutting.service.ts";
 import { slabHistory } from "../production/slab-history.repository.ts";
@@ -48,16 +47,18 @@ import { remnantParent, slabRemnants } from "./remnant.service.ts";
 /** State changes of a slab (exception, device, completion), its detail and the manual-layout reads. */
 
 /** Slabs of the enterprise, paged and filtered. */
-export async function slabList(q: Queryable, orgId: string, f: SlabListBody) {
+export async function slabList(ctx: MemberCtx, f: SlabListBody) {
+  const { db: q } = ctx;
+  const { orgId } = ctx.actor;
   await assertOwned(q, orgId, { warehouse: f.warehouseId, block: f.blockId });
   return listSlabs(q, orgId, f);
 }
 
 /** Blocks with their slab counts by status and total area. */
-export const blockList = (q: Queryable, orgId: string, f: BlockListBody) => listBlocks(q, orgId, f);
+export const blockList = (ctx: MemberCtx, f: BlockListBody) => listBlocks(ctx.db, ctx.actor.orgId, f);
 
 /** Stones, thicknesses and warehouses for the list filters. */
-export const filterOptions = (q: Queryable, orgId: string) => inventoryOptions(q, orgId);
+export const filterOptions = (ctx: MemberCtx) => inventoryOptions(ctx.db, ctx.actor.orgId);
 
 /** Locks the slab of this enterprise; 1002 when it is not theirs, 1012 when `version` is stale. */
 async function lockFresh(q: Queryable, orgId: string, slabId: string, version: number) {
@@ -68,12 +69,12 @@ async function lockFresh(q: Queryable, orgId: string, slabId: string, version: n
 }
 
 export async function setException(
-  db: Db,
-  c: Caller,
+  ctx: MemberCtx,
   b: { slabId: string; exception: boolean; reason: string; version: number },
-  now: Date,
 ) {
-  return db.tx(async (q) => {
+  const c = ctx.actor;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const s = await lockFresh(q, c.orgId, b.slabId, b.version);
     const key = { slabId: b.slabId, orgId: c.orgId, version: b.version };
     const version = await updateSlabException(q, key, b.exception, b.exception ? b.reason : "", now);
@@ -93,7 +94,9 @@ export async function setException(
 }
 
 /** Every device, suitable ones first, each with the reasons it cannot take the slab. */
-export async function deviceOptions(q: Queryable, orgId: string, slabId: string): Promise<DeviceOption[]> {
+export async function deviceOptions(ctx: MemberCtx, slabId: string): Promise<DeviceOption[]> {
+  const { db: q } = ctx;
+  const { orgId } = ctx.actor;
   const slab = await findPlanSlab(q, orgId, slabId);
   if (!slab) throw new AppError(Code.NotFound);
   const devices = await listDevices(q, orgId);
@@ -116,8 +119,10 @@ export async function deviceOptions(q: Queryable, orgId: string, slabId: string)
     .sort((a, b) => Number(b.suitable) - Number(a.suitable) || a.code.localeCompare(b.code));
 }
 
-export async function changeDevice(db: Db, c: Caller, lang: Lang, b: SlabChangeDeviceBody, now: Date) {
-  return db.tx(async (q) => {
+export async function changeDevice(ctx: MemberCtx, b: SlabChangeDeviceBody) {
+  const { actor: c, lang } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const d = await findDevice(q, c.orgId, b.deviceId);
     if (!d) throw new AppError(Code.NotFound);
     const s = await lockFresh(q, c.orgId, b.slabId, b.version);
@@ -157,8 +162,8 @@ export async function changeDevice(db: Db, c: Caller, lang: Lang, b: SlabChangeD
  * Marks the slab complete from the material detail: the one completion of a slab
  * (production/cutting.service.ts `completeSlab`: transition table, boards, plans, projects).
  */
-export async function completeSlab(db: Db, c: Caller, lang: Lang, b: SlabCompleteBody, now: Date) {
-  const done = await completeCut(db, c, lang, b, now);
+export async function completeSlab(ctx: MemberCtx, b: SlabCompleteBody) {
+  const done = await completeCut(ctx.db, ctx.actor, ctx.lang, b, ctx.clock.now());
   return { version: done.version };
 }
 
@@ -169,7 +174,9 @@ async function slabOf(q: Queryable, orgId: string, slabId: string) {
 }
 
 /** The slab with its plan in a few numbers and its history. */
-export async function slabDetail(q: Queryable, orgId: string, slabId: string): Promise<SlabDetail> {
+export async function slabDetail(ctx: MemberCtx, slabId: string): Promise<SlabDetail> {
+  const { db: q } = ctx;
+  const { orgId } = ctx.actor;
   const r = await slabOf(q, orgId, slabId);
   const slab = withDefects(r);
   const plan = await findAcceptedPlan(q, orgId, r.id, slab.area);
@@ -201,7 +208,9 @@ export async function slabDetail(q: Queryable, orgId: string, slabId: string): P
 }
 
 /** The slab and its accepted cutting plan, to draw. */
-export async function materialDetail(q: Queryable, orgId: string, slabId: string): Promise<MaterialDetail> {
+export async function materialDetail(ctx: MemberCtx, slabId: string): Promise<MaterialDetail> {
+  const { db: q } = ctx;
+  const { orgId } = ctx.actor;
   const slab = withDefects(await slabOf(q, orgId, slabId));
   const plan = await findAcceptedPlan(q, orgId, slab.slabId, slab.area);
   return { slab, plan, machine: (await slabMachineData(q, orgId, slab.slabId))! };
@@ -209,8 +218,7 @@ export async function materialDetail(q: Queryable, orgId: string, slabId: string
 
 /** Slabs a scope's unplanned boards could go on: same stone and thickness, toPick/toCut, no exception. */
 export async function layoutSlabs(
-  q: Queryable,
-  orgId: string,
+  ctx: MemberCtx,
   b: {
     pageNum: number;
     pageSize: number;
@@ -222,16 +230,19 @@ export async function layoutSlabs(
     preferRemnants?: boolean;
   },
 ) {
+  const { db: q } = ctx;
+  const { orgId } = ctx.actor;
   const scope = await assertScope(q, orgId, b);
   return listLayoutSlabs(q, orgId, scope, b);
 }
 
 /** The manual-layout workbench: the slab, the boards it may take, its current plan, kerf and stages. */
 export async function layoutBoards(
-  q: Queryable,
-  orgId: string,
+  ctx: MemberCtx,
   b: { projectId?: string; planeId?: string; slabId: string },
 ): Promise<LayoutBoards> {
+  const { db: q } = ctx;
+  const { orgId } = ctx.actor;
   const slabRow = await findSlab(q, orgId, b.slabId);
   if (!slabRow) throw new AppError(Code.NotFound);
   const scope = await assertScope(q, orgId, b);

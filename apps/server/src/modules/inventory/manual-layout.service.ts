@@ -1,18 +1,13 @@
-import type { Lang, LayoutCheck, LayoutCheckInput, LayoutSaved, LayoutSaveInput } from "@stoneworks/shared";
-import type { Db } from "../../db/db.ts";
-import type { Caller } from "../../plugins/auth.ts";
+import type { LayoutCheck, LayoutCheckInput, LayoutSaved, LayoutSaveInput } from "@stoneworks/shared";
+import type { MemberCtx } from "../../lib/context.ts";
 import { acceptPlan, checkLayout, describe, publicViolation } from "./cutting-plan.service.ts";
 
 /** Manual layout (menu 2100): the dry run and the save of a plan placed by hand. */
 
 /** Every violation of the placements, the used area and yield; nothing stored. */
-export async function layoutCheck(
-  db: Db,
-  orgId: string,
-  lang: Lang,
-  body: LayoutCheckInput,
-): Promise<LayoutCheck> {
-  const r = await checkLayout(db, { orgId, ...body });
+export async function layoutCheck(ctx: MemberCtx, body: LayoutCheckInput): Promise<LayoutCheck> {
+  const { lang } = ctx;
+  const r = await checkLayout(ctx.db, { orgId: ctx.actor.orgId, ...body });
   return {
     feasible: r.violations.length === 0,
     violations: describe(lang, r.violations).map(publicViolation),
@@ -22,15 +17,11 @@ export async function layoutCheck(
 }
 
 /** Stores the placements as the slab's accepted plan (`acceptPlan`); answers the slab's new version. */
-export async function layoutSave(
-  db: Db,
-  caller: Caller,
-  lang: Lang,
-  body: LayoutSaveInput,
-  now: Date,
-): Promise<LayoutSaved> {
+export async function layoutSave(ctx: MemberCtx, body: LayoutSaveInput): Promise<LayoutSaved> {
+  const { actor: caller, lang } = ctx;
+  const now = ctx.clock.now();
   const { version, ...b } = body;
-  const r = await db.tx((q) =>
+  const r = await ctx.db.tx((q) =>
     acceptPlan(q, {
       ...b,
       orgId: caller.orgId,

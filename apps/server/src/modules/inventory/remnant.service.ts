@@ -6,9 +6,9 @@ import {
   type remnantRulesSaveBody,
 } from "@stoneworks/shared";
 import type { z } from "zod";
-import type { Db, Queryable } from "../../db/db.ts";
+import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import type { Caller } from "../../plugins/auth.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { type Rect, remnantPieces } from "./remnant.geometry.ts";
 import {
   acceptedPlanTree,
@@ -158,7 +158,7 @@ export async function remnantParent(
 }
 
 /** The enterprise's minimum-size rules and the size that applies where none matches. */
-export async function remnantRules(q: Queryable, orgId: string): Promise<RemnantRules> {
+async function readRules(q: Queryable, orgId: string): Promise<RemnantRules> {
   const rows = await listRules(q, orgId);
   const dflt = rows.find((r) => r.stone === null && r.thickness === null);
   return {
@@ -173,16 +173,21 @@ export async function remnantRules(q: Queryable, orgId: string): Promise<Remnant
 }
 
 /** Replaces the rules (audited: `remnantRules` / `save`, the old and new rules in the detail). */
+/** The rules of the enterprise, with the default that applies when none matches. */
+export function remnantRules(ctx: MemberCtx): Promise<RemnantRules> {
+  return readRules(ctx.db, ctx.actor.orgId);
+}
+
 export async function saveRemnantRules(
-  db: Db,
-  c: Caller,
+  ctx: MemberCtx,
   b: z.infer<typeof remnantRulesSaveBody>,
-  now: Date,
 ): Promise<RemnantRules> {
-  return db.tx(async (q) => {
-    const before = await remnantRules(q, c.orgId);
+  const c = ctx.actor;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
+    const before = await readRules(q, c.orgId);
     await replaceRules(q, c.orgId, b.rules, now);
-    const after = await remnantRules(q, c.orgId);
+    const after = await readRules(q, c.orgId);
     await writeAudit(q, {
       orgId: c.orgId,
       actorUserId: c.userId,

@@ -1,6 +1,7 @@
 import { Code, type Lang, SLAB_IMPORT_LIMITS, type SlabImportResult, translate } from "@stoneworks/shared";
 import ExcelJS from "exceljs";
-import type { Db, Queryable } from "../../db/db.ts";
+import type { Queryable } from "../../db/db.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { runInWorker } from "../../lib/worker-pool.ts";
 import {
@@ -98,7 +99,8 @@ function headerMap(): Map<string, Field> {
   return m;
 }
 
-export async function buildTemplate(lang: Lang): Promise<Buffer> {
+export async function buildTemplate(_ctx: MemberCtx, input: { lang: Lang }): Promise<Buffer> {
+  const { lang } = input;
   const wb = new ExcelJS.Workbook();
   wb.creator = "Stoneworks";
   const ws = wb.addWorksheet(translate(lang, "inventory.template.sheet"));
@@ -425,10 +427,12 @@ export async function storeSlabs(
  * its problems (1009, DESIGN §3): the first `maxErrors` rows and their total.
  */
 export async function importSlabs(
-  db: Db,
-  input: { orgId: string; userId: string; data: Buffer; lang: Lang; now: Date },
+  ctx: MemberCtx,
+  input: { data: Buffer },
 ): Promise<{ stored: SlabImportResult } | { rows: ImportProblemRow[]; total: number }> {
-  const { lang } = input;
+  const { lang } = ctx;
+  const { orgId, userId } = ctx.actor;
+  const now = ctx.clock.now();
   try {
     // Read in a worker thread: a large file never holds up other requests.
     const file = await runInWorker<SlabFile>(
@@ -439,9 +443,7 @@ export async function importSlabs(
     );
     if ("invalid" in file) throw new ImportInvalid(file.invalid);
     const { sheet, rows } = file;
-    const stored = await db.tx((q) =>
-      storeSlabs(q, { orgId: input.orgId, userId: input.userId, sheet, rows, lang, now: input.now }),
-    );
+    const stored = await ctx.db.tx((q) => storeSlabs(q, { orgId, userId, sheet, rows, lang, now }));
     return { stored };
   } catch (err) {
     let invalid = err instanceof ImportInvalid ? err : null;

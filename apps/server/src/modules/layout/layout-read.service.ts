@@ -13,7 +13,8 @@ import {
   runProjectIds,
   translate,
 } from "@stoneworks/shared";
-import type { Db, Queryable } from "../../db/db.ts";
+import type { Queryable } from "../../db/db.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import {
@@ -42,7 +43,7 @@ function progressOf(r: RunRow, now: Date): number {
   return Math.min(99, Math.floor(100 * Math.max(byGroups, byTime)));
 }
 
-export function runView(r: RunRow, projects: LayoutRunProject[], lang: Lang, now: Date): LayoutRun {
+function runView(r: RunRow, projects: LayoutRunProject[], lang: Lang, now: Date): LayoutRun {
   return {
     runId: r.id,
     projectId: r.project_id,
@@ -66,23 +67,17 @@ export function runView(r: RunRow, projects: LayoutRunProject[], lang: Lang, now
  * A run of the caller's enterprise. One whose server died stays "running" until a sweep hands it
  * to another worker (layout-runner.ts), so it is shown as running, never as stuck.
  */
-export async function readRun(
-  db: Db,
-  orgId: string,
-  runId: string,
-  lang: Lang,
-  now: Date,
-): Promise<LayoutRun> {
+export async function readRun(ctx: MemberCtx, runId: string): Promise<LayoutRun> {
+  const { db, lang } = ctx;
+  const { orgId } = ctx.actor;
+  const now = ctx.clock.now();
   const run = await getRun(db, orgId, runId);
   if (!run) throw notFound();
   return runView(run, (await runProjectsOf(db, [run.id])).get(run.id) ?? [], lang, now);
 }
 
 /** The projects of these runs (number and name), each run's home first. */
-export async function runProjectsOf(
-  q: Queryable,
-  runIds: string[],
-): Promise<Map<string, LayoutRunProject[]>> {
+async function runProjectsOf(q: Queryable, runIds: string[]): Promise<Map<string, LayoutRunProject[]>> {
   const out = new Map<string, LayoutRunProject[]>();
   if (!runIds.length) return out;
   for (const r of await projectsOfRuns(q, runIds)) {
@@ -93,7 +88,9 @@ export async function runProjectsOf(
   return out;
 }
 
-export async function proposals(db: Db, orgId: string, runId: string): Promise<LayoutProposals> {
+export async function proposals(ctx: MemberCtx, runId: string): Promise<LayoutProposals> {
+  const { db } = ctx;
+  const { orgId } = ctx.actor;
   const run = await getRun(db, orgId, runId);
   if (!run) throw notFound();
   const plans = await runPlans(db, orgId, runId);
@@ -169,12 +166,12 @@ export async function proposals(db: Db, orgId: string, runId: string): Promise<L
  * chosen projects, the projects that may join, the home project's open run).
  */
 export async function overview(
-  db: Db,
-  orgId: string,
+  ctx: MemberCtx,
   body: { projectId?: string; projectIds?: string[]; planeId?: string },
-  lang: Lang,
-  now: Date,
 ): Promise<LayoutOverview> {
+  const { db, lang } = ctx;
+  const { orgId } = ctx.actor;
+  const now = ctx.clock.now();
   const ids = runProjectIds(body);
   const found = await getProjects(db, orgId, ids);
   if (found.length !== ids.length) throw notFound();
@@ -232,12 +229,12 @@ export async function overview(
 
 /** POST layout/runList: the runs of the enterprise (or those with one project among theirs), newest first. */
 export async function runList(
-  db: Db,
-  orgId: string,
+  ctx: MemberCtx,
   b: { projectId?: string; pageNum: number; pageSize: number },
-  lang: Lang,
-  now: Date,
 ): Promise<LayoutRunPage> {
+  const { db, lang } = ctx;
+  const { orgId } = ctx.actor;
+  const now = ctx.clock.now();
   if (b.projectId && !(await getProject(db, orgId, b.projectId))) throw notFound();
   const rows = await pageRuns(db, orgId, b.projectId ?? null, b.pageSize, offsetOf(b));
   const projects = await runProjectsOf(

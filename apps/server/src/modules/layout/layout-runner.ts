@@ -468,3 +468,17 @@ export function summarise(results: { group: Group; result: GroupResult }[]): Run
     unplaced,
   };
 }
+
+/**
+ * The runner of each app, by its database: registered by the layout worker
+ * (workers/layout.worker.ts), found by the services that queue a run and by tests (to wait or swap
+ * the solver).
+ */
+export const layoutRunners = new WeakMap<Db, LayoutRunner>();
+
+/** The runner the layout worker started for this database. */
+export function runnerOf(db: Db): LayoutRunner {
+  const runner = layoutRunners.get(db);
+  if (!runner) throw new Error("cloud layout: no runner started for this database (startLayoutWorker)");
+  return runner;
+}

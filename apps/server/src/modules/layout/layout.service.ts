@@ -12,16 +12,15 @@ import {
   Code,
   KERF_MAX_MM,
   KERF_MIN_MM,
-  type Lang,
   type LayoutAccepted,
   type LayoutRunStarted,
   layoutRunNext,
   runProjectIds,
 } from "@stoneworks/shared";
-import type { Db, Queryable } from "../../db/db.ts";
+import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberActor, MemberCtx } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import { acceptProposedPlan } from "../inventory/cutting-plan.service.ts";
 import {
   availableSlabs,
@@ -44,7 +43,7 @@ import {
   type RunProjectRow,
   runProjectIdsOf,
 } from "./layout-projects.repository.ts";
-import { groupBoards, type LayoutRunner } from "./layout-runner.ts";
+import { groupBoards, runnerOf } from "./layout-runner.ts";
 
 /** Whether a project in this review state may be laid out (and its layout accepted). */
 export const projectOpen = (status: string) =>
@@ -98,12 +97,12 @@ function assertOpen(projects: RunProjectRow[], action: "cloudLayout" | "accept")
 
 /** POST layout/run: checks, records the run, discards earlier proposals; the runner solves it afterwards. */
 export async function startRun(
-  db: Db,
-  runner: LayoutRunner,
-  caller: Caller,
+  ctx: MemberCtx,
   body: CloudLayoutRunInput & { rotation: "allowed" | "banned"; timeLimitSeconds: number },
-  now: Date,
 ): Promise<LayoutRunStarted> {
+  const { db, actor: caller } = ctx;
+  const now = ctx.clock.now();
+  const runner = runnerOf(db);
   const ids = runProjectIds(body);
   let projects: RunProjectRow[] = [];
   // The project whose running-run index entry was being written (a concurrent start won it).
@@ -206,7 +205,7 @@ export async function startRun(
 /** A done run's proposals deleted: by the user (`discard`) or by a new run of the project (`rerun`). */
 async function discardDone(
   q: Queryable,
-  caller: Caller,
+  caller: MemberActor,
   runId: string,
   now: Date,
   action: "discard" | "rerun",
@@ -233,13 +232,9 @@ const sameSize = (b: { length: number; width: number; w: number; h: number }) =>
   (b.w === b.length && b.h === b.width) || (b.w === b.width && b.h === b.length);
 
 /** POST layout/accept: every proposed plan of a done run becomes its slab's accepted plan, or none does. */
-export async function acceptRun(
-  db: Db,
-  caller: Caller,
-  runId: string,
-  now: Date,
-  lang: Lang,
-): Promise<LayoutAccepted> {
+export async function acceptRun(ctx: MemberCtx, runId: string): Promise<LayoutAccepted> {
+  const { db, actor: caller, lang } = ctx;
+  const now = ctx.clock.now();
   try {
     return await db.tx(async (q) => {
       // Projects (in id order) first, then run: the lock order of layout/run (no deadlock between them).
@@ -314,8 +309,10 @@ export async function acceptRun(
 }
 
 /** POST layout/discard: a done run's proposals are deleted; a running run is cancelled. */
-export async function discardRun(db: Db, caller: Caller, runId: string, now: Date): Promise<void> {
-  return db.tx(async (q) => {
+export async function discardRun(ctx: MemberCtx, runId: string): Promise<void> {
+  const caller = ctx.actor;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const run = await getRun(q, caller.orgId, runId, true);
     if (!run) throw notFound();
     const to = layoutRunNext(run.status, "discard");

@@ -5,22 +5,23 @@ import {
   type ProcessingPage,
   type ProjectBoardPage,
 } from "@stoneworks/shared";
-import type { Queryable } from "../../db/db.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import { toPage } from "../../lib/paging.ts";
 import type { BoardFilter } from "./board.repository.ts";
 import * as boardRepo from "./board.repository.ts";
 import { area, m2, money } from "./project.figures.ts";
-import { projectOr404 } from "./project.service.ts";
+import { projectOr404 } from "./project.rules.ts";
 
 /** A project's boards: the board list, slab demand against stock, second-processing fees, packing. */
 
 export async function pageBoards(
-  q: Queryable,
-  orgId: string,
-  projectId: string,
-  f: BoardFilter,
+  ctx: MemberCtx,
+  f: BoardFilter & { projectId: string },
 ): Promise<ProjectBoardPage> {
+  const { db: q } = ctx;
+  const { orgId } = ctx.actor;
+  const { projectId } = f;
   await projectOr404(q, orgId, projectId);
   await assertOwned(q, orgId, { plane: f.planeId });
   const { rows } = await boardRepo.pageBoards(q, orgId, projectId, f);
@@ -47,7 +48,9 @@ export async function pageBoards(
   }));
 }
 
-export async function materials(q: Queryable, orgId: string, projectId: string): Promise<MaterialLine[]> {
+export async function materials(ctx: MemberCtx, projectId: string): Promise<MaterialLine[]> {
+  const { db: q } = ctx;
+  const { orgId } = ctx.actor;
   await projectOr404(q, orgId, projectId);
   const rows = await boardRepo.materials(q, orgId, projectId);
   return rows.map((r) => ({
@@ -63,11 +66,12 @@ export async function materials(q: Queryable, orgId: string, projectId: string):
 }
 
 export async function processing(
-  q: Queryable,
-  orgId: string,
-  projectId: string,
-  f: BoardFilter,
+  ctx: MemberCtx,
+  f: BoardFilter & { projectId: string },
 ): Promise<ProcessingPage> {
+  const { db: q } = ctx;
+  const { orgId } = ctx.actor;
+  const { projectId } = f;
   const p = await projectOr404(q, orgId, projectId);
   await assertOwned(q, orgId, { plane: f.planeId });
   const { rows } = await boardRepo.pageBoards(q, orgId, projectId, f);
@@ -129,7 +133,9 @@ export async function processing(
   };
 }
 
-export async function packingList(q: Queryable, orgId: string, projectId: string): Promise<PackingList> {
+export async function packingList(ctx: MemberCtx, projectId: string): Promise<PackingList> {
+  const { db: q } = ctx;
+  const { orgId } = ctx.actor;
   await projectOr404(q, orgId, projectId);
   const { boxes, boards } = await boardRepo.packingBoxes(q, orgId, projectId);
   const inBox = new Map<string, typeof boards>();

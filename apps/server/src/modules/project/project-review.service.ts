@@ -7,14 +7,14 @@ import {
   type ProjectSettings,
   translate,
 } from "@stoneworks/shared";
-import type { Db, Queryable } from "../../db/db.ts";
+import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberActor, MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import { findWorkshop } from "../factory/workshop.repository.ts";
 import { checkImport, type RawImport } from "./project.import.ts";
 import * as repo from "./project.repository.ts";
-import { missingSettings, packingValid } from "./project.service.ts";
+import { missingSettings, packingValid } from "./project.rules.ts";
 import { buildTemplate } from "./project.xlsx.ts";
 
 /**
@@ -23,19 +23,15 @@ import { buildTemplate } from "./project.xlsx.ts";
  */
 
 /** The import template (.xlsx) in `lang`, its craft lists filled with the enterprise's crafts. */
-export async function importTemplate(q: Queryable, orgId: string, lang: Lang) {
-  return buildTemplate(lang, await repo.craftNames(q, orgId));
+export async function importTemplate(ctx: MemberCtx, input: { lang: Lang }) {
+  return buildTemplate(input.lang, await repo.craftNames(ctx.db, ctx.actor.orgId));
 }
 
 /** Checks the rows and stores the project in one transaction (docs/api-project.md, Import). */
-export async function importProject(
-  db: Db,
-  caller: Caller,
-  raw: RawImport,
-  lang: Lang,
-  now: Date,
-): Promise<ProjectImportResult> {
-  return db.tx(async (q) => {
+export async function importProject(ctx: MemberCtx, raw: RawImport): Promise<ProjectImportResult> {
+  const { actor: caller, lang } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const crafts = await repo.craftIdsByName(q, caller.orgId);
     const clean = checkImport(raw, crafts, lang);
     const { id, before } = await repo.upsertProjectHeader(q, caller.orgId, caller.userId, clean, now);
@@ -93,12 +89,12 @@ async function lockCurrent(q: Queryable, orgId: string, projectId: string, versi
 const refuse = (from: string, action: string) => new AppError(Code.InvalidState, { data: { from, action } });
 
 export async function updateSettings(
-  db: Db,
-  caller: Caller,
+  ctx: MemberCtx,
   b: { projectId: string; version: number; settings: ProjectSettings },
-  now: Date,
 ) {
-  return db.tx(async (q) => {
+  const caller = ctx.actor;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const p = await lockCurrent(q, caller.orgId, b.projectId, b.version);
     if (!canProject(p.review_status, "settings")) throw refuse(p.review_status, "settings");
     const w = await findWorkshop(q, caller.orgId, b.settings.cuttingWorkshopId);
@@ -144,14 +140,10 @@ async function refuseSlabInProduction(
   });
 }
 
-export async function approve(
-  db: Db,
-  caller: Caller,
-  b: { projectId: string; version: number },
-  lang: Lang,
-  now: Date,
-) {
-  return db.tx(async (q) => {
+export async function approve(ctx: MemberCtx, b: { projectId: string; version: number }) {
+  const { actor: caller, lang } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const p = await lockCurrent(q, caller.orgId, b.projectId, b.version);
     if (!canProject(p.review_status, "approve")) throw refuse(p.review_status, "approve");
     const missing = missingSettings(p);
@@ -190,8 +182,10 @@ export async function approve(
   });
 }
 
-export async function recall(db: Db, caller: Caller, b: { projectId: string; version: number }, now: Date) {
-  return db.tx(async (q) => {
+export async function recall(ctx: MemberCtx, b: { projectId: string; version: number }) {
+  const caller = ctx.actor;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const p = await lockCurrent(q, caller.orgId, b.projectId, b.version);
     if (!canProject(p.review_status, "recall")) throw refuse(p.review_status, "recall");
     const to = PROJECT_TRANSITIONS.recall[1];
@@ -201,8 +195,10 @@ export async function recall(db: Db, caller: Caller, b: { projectId: string; ver
   });
 }
 
-export async function remove(db: Db, caller: Caller, b: { projectId: string; version: number }, now: Date) {
-  return db.tx(async (q) => {
+export async function remove(ctx: MemberCtx, b: { projectId: string; version: number }) {
+  const caller = ctx.actor;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const p = await lockCurrent(q, caller.orgId, b.projectId, b.version);
     if (!canProject(p.review_status, "delete")) throw refuse(p.review_status, "delete");
     await refuseSlabInProduction(q, caller.orgId, b.projectId, "delete");
@@ -224,7 +220,7 @@ export async function remove(db: Db, caller: Caller, b: { projectId: string; ver
 
 function audit(
   q: Queryable,
-  caller: Caller | null,
+  caller: MemberActor | null,
   id: string,
   action: string,
   from: string,

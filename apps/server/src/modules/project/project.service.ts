@@ -1,19 +1,12 @@
-import {
-  Code,
-  type ProjectDetail,
-  type ProjectListPage,
-  type ProjectPlanes,
-  REQUIRED_SETTINGS,
-} from "@stoneworks/shared";
-import type { Db, Queryable } from "../../db/db.ts";
+import type { ProjectDetail, ProjectListPage, ProjectPlanes } from "@stoneworks/shared";
 import { writeAudit } from "../../lib/audit.ts";
-import { AppError } from "../../lib/errors.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { toPage } from "../../lib/paging.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import { findWorkshop } from "../factory/workshop.repository.ts";
 import { projectYield } from "../machine/cutting-records.ts";
 import { area, cuttingStatus, m2, progressOf } from "./project.figures.ts";
 import * as repo from "./project.repository.ts";
+import { missingSettings, packingValid, projectOr404, type StoredSettings } from "./project.rules.ts";
 
 /** Reading projects: the review list, the detail with its overview, the planes for pickers. */
 
@@ -33,11 +26,9 @@ const header = (p: repo.ProjectRowDb) => ({
   version: p.version,
 });
 
-export async function listProjects(
-  q: Queryable,
-  orgId: string,
-  f: repo.ListFilter,
-): Promise<ProjectListPage> {
+export async function listProjects(ctx: MemberCtx, f: repo.ListFilter): Promise<ProjectListPage> {
+  const { db: q, actor } = ctx;
+  const orgId = actor.orgId;
   const { rows } = await repo.listProjects(q, orgId, f);
   const counts = await repo.countProjects(q, orgId, f.keyword);
   return {
@@ -55,41 +46,10 @@ export async function listProjects(
   };
 }
 
-export interface StoredSettings {
-  kerf?: number;
-  stages?: 2 | 3;
-  cuttingWorkshopId?: string;
-  note?: string;
-}
-
-/** The required settings still missing (the delivery date lives in its own column). */
-export function missingSettings(p: repo.ProjectRowDb) {
-  const s = p.settings as StoredSettings;
-  const present: Record<string, boolean> = {
-    kerf: typeof s.kerf === "number",
-    stages: typeof s.stages === "number",
-    cuttingWorkshopId: typeof s.cuttingWorkshopId === "string",
-    deliveryDate: !!p.delivery_at,
-  };
-  return REQUIRED_SETTINGS.filter((k) => !present[k]);
-}
-
-export const packingValid = (s: { unpacked: number; empty_boxes: number; board_count: number }) =>
-  s.board_count > 0 && s.unpacked === 0 && s.empty_boxes === 0;
-
-export async function projectOr404(q: Queryable, orgId: string, projectId: string) {
-  const p = await repo.findProject(q, orgId, projectId);
-  if (!p) throw new AppError(Code.NotFound);
-  return p;
-}
-
 /** Detail + overview; opening it clears the flags new / has update (audit "open" when one was set). */
-export async function openDetail(
-  db: Db,
-  caller: Caller,
-  projectId: string,
-  now: Date,
-): Promise<ProjectDetail> {
+export async function openDetail(ctx: MemberCtx, projectId: string): Promise<ProjectDetail> {
+  const { db, actor: caller } = ctx;
+  const now = ctx.clock.now();
   const p = await projectOr404(db, caller.orgId, projectId);
   if (p.is_new || p.has_update) {
     await db.tx(async (q) => {
@@ -164,7 +124,9 @@ export async function openDetail(
 }
 
 /** The planes of a project for pickers (manual layout): read-only, the flags stay as they are. */
-export async function planes(q: Queryable, orgId: string, projectId: string): Promise<ProjectPlanes> {
+export async function planes(ctx: MemberCtx, projectId: string): Promise<ProjectPlanes> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
   const p = await projectOr404(q, orgId, projectId);
   const rows = await repo.planeLayoutStats(q, orgId, projectId);
   return {

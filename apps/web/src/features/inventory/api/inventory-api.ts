@@ -1,36 +1,9 @@
-import type {
-  BlockFilters,
-  BlockItem,
-  DeviceOption,
-  InventoryOptions,
-  LayoutBoards,
-  LayoutBoardsBody,
-  LayoutCheck,
-  LayoutCheckBody,
-  LayoutSaveBody,
-  LayoutSaved,
-  LayoutSlabsFilters,
-  MaterialDetail,
-  Page,
-  ProjectListItem,
-  ProjectPlanes,
-  RemnantRules,
-  RemnantRulesSaveBody,
-  SlabChangeDeviceBody,
-  SlabCompleteBody,
-  SlabDetail,
-  SlabExceptionBody,
-  SlabFilters,
-  SlabItem,
-  SlabVersion,
-  SlabWithDefects,
-} from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
-import { request } from "../../../lib/api-client.ts";
-
+import { slabApi } from "../../../api/inventory.ts";
+import { projectApi } from "../../../api/project.ts";
 /**
- * Endpoints of docs/api-inventory.md used by the slab, material-detail and manual-layout screens; the
- * types are the shared schemas' (`@stoneworks/shared`).
+ * Query keys and shared queries of the slab, material-detail and manual-layout screens; the
+ * endpoints are api/inventory.ts's (docs/api-inventory.md).
  */
 
 export const inventoryKeys = {
@@ -46,46 +19,20 @@ export const inventoryKeys = {
   remnantRules: ["inventory", "remnantRules"] as const,
 };
 
-export const SLAB_TEMPLATE_PATH = "/inventory/slabTemplate";
-export const SLAB_IMPORT_PATH = "/inventory/slabImport";
-
-export const inventoryApi = {
-  slabs: (pageNum: number, pageSize: number, f: SlabFilters) =>
-    request<Page<SlabItem>>("/inventory/slabList", { pageNum, pageSize, ...f }),
-  blocks: (pageNum: number, pageSize: number, f: BlockFilters) =>
-    request<Page<BlockItem>>("/inventory/blockList", { pageNum, pageSize, ...f }),
-  options: () => request<InventoryOptions>("/inventory/options", {}, { forbiddenRedirect: false }),
-  detail: (slabId: string) => request<SlabDetail>("/inventory/slabDetail", { slabId }),
-  setException: (body: SlabExceptionBody) => request<SlabVersion>("/inventory/slabException", body),
-  material: (slabId: string) => request<MaterialDetail>("/inventory/materialDetail", { slabId }),
-  deviceOptions: (slabId: string) => request<DeviceOption[]>("/inventory/deviceOptions", { slabId }),
-  changeDevice: (body: SlabChangeDeviceBody) => request<SlabVersion>("/inventory/slabChangeDevice", body),
-  complete: (body: SlabCompleteBody) => request<SlabVersion>("/inventory/slabComplete", body),
-  remnantRules: () => request<RemnantRules>("/inventory/remnantRules", {}),
-  saveRemnantRules: (body: RemnantRulesSaveBody) =>
-    request<RemnantRules>("/inventory/remnantRulesSave", body, { silent: true }),
-
-  layoutSlabs: (pageNum: number, pageSize: number, f: LayoutSlabsFilters) =>
-    request<Page<SlabWithDefects>>("/inventory/layoutSlabs", { pageNum, pageSize, ...f }),
-  layoutBoards: (body: LayoutBoardsBody) => request<LayoutBoards>("/inventory/layoutBoards", body),
-  layoutCheck: (body: LayoutCheckBody) =>
-    request<LayoutCheck>("/inventory/layoutCheck", body, { silent: true }),
-  layoutSave: (body: LayoutSaveBody) => request<LayoutSaved>("/inventory/layoutSave", body, { silent: true }),
-};
-
 /** Stones, thicknesses and warehouses for the filters (one query the slab and block lists share). */
 export const useInventoryOptions = () =>
-  useQuery({ queryKey: inventoryKeys.options, queryFn: inventoryApi.options });
+  useQuery({
+    queryKey: inventoryKeys.options,
+    queryFn: () => slabApi.options({}, { forbiddenRedirect: false }),
+  });
 
 /** Projects and their planes for the manual-layout scope (docs/api-project.md, menu 2100). */
 export const projectLookup = {
   projects: (tab: "pending" | "reviewed", keyword?: string) =>
-    request<Page<ProjectListItem>>(
-      "/project/list",
+    projectApi.list(
       { pageNum: 1, pageSize: 50, tab, keyword: keyword || undefined },
       { forbiddenRedirect: false },
     ),
   /** Planes of a project (read-only: unlike the detail, it leaves the flags new / has update alone). */
-  planes: (projectId: string) =>
-    request<ProjectPlanes>("/project/planes", { projectId }, { forbiddenRedirect: false }),
+  planes: (projectId: string) => projectApi.planes({ projectId }, { forbiddenRedirect: false }),
 };

@@ -3,9 +3,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Input, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { blockApi } from "../../../api/inventory.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { tableLoading } from "../../../lib/table-loading.ts";
-import { inventoryApi, inventoryKeys, useInventoryOptions } from "../api/inventory-api.ts";
+import { inventoryKeys, useInventoryOptions } from "../api/inventory-api.ts";
 import { area, STATUS_COLORS } from "./SlabBits.tsx";
 import { readPage, stockPagination, type UpdateQuery } from "./stock-paging.ts";
 
@@ -27,7 +28,7 @@ export function BlockTable({
   const options = useInventoryOptions();
   const list = useQuery({
     queryKey: [...inventoryKeys.blocks, pageNum, pageSize, blockNo, stone],
-    queryFn: () => inventoryApi.blocks(pageNum, pageSize, { blockNo, stone }),
+    queryFn: () => blockApi.list({ pageNum, pageSize, blockNo, stone }),
     placeholderData: keepPreviousData,
   });
   return (

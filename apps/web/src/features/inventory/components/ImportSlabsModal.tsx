@@ -3,6 +3,7 @@ import { Code, SLAB_IMPORT_LIMITS } from "@stoneworks/shared";
 import { Alert, Button, Modal, Progress, Space, Upload } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { slabFiles } from "../../../api/inventory.ts";
 import {
   type ImportProblem,
   ImportProblemsTable,
@@ -10,8 +11,7 @@ import {
 } from "../../../components/ImportProblemsTable.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
-import { downloadFile, type UploadProgress, uploadWithProgress } from "../../../lib/upload-progress.ts";
-import { SLAB_IMPORT_PATH, SLAB_TEMPLATE_PATH } from "../api/inventory-api.ts";
+import type { UploadProgress } from "../../../lib/upload-progress.ts";
 
 type State =
   | { kind: "idle" }
@@ -43,11 +43,9 @@ export function ImportSlabsModal({
       toastError(t("inventory:import.limits"));
       return;
     }
-    const form = new FormData();
-    form.append("file", file);
     setState({ kind: "busy", progress: { phase: "sending", percent: 0 } });
     try {
-      const r = await uploadWithProgress<{ slabs: number; blocks: number }>(SLAB_IMPORT_PATH, form, {
+      const r = await slabFiles.upload(file, {
         silent: true,
         onProgress: (progress) => setState({ kind: "busy", progress }),
       });
@@ -86,22 +84,14 @@ export function ImportSlabsModal({
         <Space wrap>
           <Button
             icon={<DownloadOutlined />}
-            onClick={() =>
-              void downloadFile(`${SLAB_TEMPLATE_PATH}?lang=zh-CN`, "slab-import-template.xlsx").catch(
-                () => undefined,
-              )
-            }
+            onClick={() => void slabFiles.downloadTemplate({ lang: "zh-CN" }).catch(() => undefined)}
             data-testid="template-zh"
           >
             {t("inventory:import.templateZh")}
           </Button>
           <Button
             icon={<DownloadOutlined />}
-            onClick={() =>
-              void downloadFile(`${SLAB_TEMPLATE_PATH}?lang=en-US`, "slab-import-template.xlsx").catch(
-                () => undefined,
-              )
-            }
+            onClick={() => void slabFiles.downloadTemplate({ lang: "en-US" }).catch(() => undefined)}
             data-testid="template-en"
           >
             {t("inventory:import.templateEn")}

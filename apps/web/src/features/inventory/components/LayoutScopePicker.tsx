@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Input, Select, Spin } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { inventoryApi, inventoryKeys, projectLookup } from "../api/inventory-api.ts";
+import { manualLayoutApi } from "../../../api/inventory.ts";
+import { inventoryKeys, projectLookup } from "../api/inventory-api.ts";
 import { size, thickness } from "./SlabBits.tsx";
 
 /**
@@ -47,7 +48,7 @@ export function LayoutScopePicker({
   });
   const slabs = useQuery({
     queryKey: [...inventoryKeys.layoutSlabs, scope],
-    queryFn: () => inventoryApi.layoutSlabs(1, 200, scope ?? {}),
+    queryFn: () => manualLayoutApi.slabs({ pageNum: 1, pageSize: 200, ...scope }),
     enabled: !!scope,
   });
   // A scanner types the barcode and Enter: the slab is looked up exactly among the usable ones.
@@ -60,7 +61,7 @@ export function LayoutScopePicker({
     if (!scope || !barcode || scanning) return;
     setScanning(true);
     try {
-      const found = (await inventoryApi.layoutSlabs(1, 1, { ...scope, barcode })).list[0];
+      const found = (await manualLayoutApi.slabs({ pageNum: 1, pageSize: 1, ...scope, barcode })).list[0];
       if (found) {
         setScanned(found);
         setScanMiss(null);

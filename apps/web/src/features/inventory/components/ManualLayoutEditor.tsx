@@ -14,12 +14,12 @@ import { Alert, Button, Card, InputNumber, Space, Switch, Tag, Tooltip } from "a
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { manualLayoutApi } from "../../../api/inventory.ts";
 import { CuttingPlanDrawing } from "../../../components/cutting-plan/CuttingPlanDrawing.tsx";
 import { PlanLegend } from "../../../components/cutting-plan/PlanLegend.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { slabMaterialPath } from "../../../lib/paths.ts";
-import { inventoryApi } from "../api/inventory-api.ts";
 import { placedBox, snapCorner } from "../layout-geometry.ts";
 import { BoardPicker, fitsSlab } from "./LayoutBoardPicker.tsx";
 import { area, size, thickness, yieldText } from "./SlabBits.tsx";
@@ -105,7 +105,7 @@ export function ManualLayoutEditor({
     const next = [...placements, { boardId: chosenBoard.boardId, ...at }];
     setBusy("check");
     try {
-      const r = await inventoryApi.layoutCheck(body(next));
+      const r = await manualLayoutApi.check(body(next), { silent: true });
       if (r.feasible) {
         setPlacements(next);
         setRefusal(null);
@@ -139,7 +139,7 @@ export function ManualLayoutEditor({
     }
     setBusy("save");
     try {
-      await inventoryApi.layoutSave({ ...body(placements), version: slab.version });
+      await manualLayoutApi.save({ ...body(placements), version: slab.version }, { silent: true });
       toastSuccess(t("inventory:layout.saved"));
       setRefusal(null);
       await reload();

@@ -5,9 +5,10 @@ import { AutoComplete, Button, Form, type FormListFieldData, InputNumber, Modal,
 import type { ColumnType } from "antd/es/table";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { remnantApi } from "../../../api/inventory.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
-import { inventoryApi, inventoryKeys, useInventoryOptions } from "../api/inventory-api.ts";
+import { inventoryKeys, useInventoryOptions } from "../api/inventory-api.ts";
 import { thickness } from "./SlabBits.tsx";
 
 /**
@@ -22,7 +23,7 @@ export function RemnantRulesModal({ open, onClose }: { open: boolean; onClose: (
   const [busy, setBusy] = useState(false);
   const rules = useQuery({
     queryKey: inventoryKeys.remnantRules,
-    queryFn: inventoryApi.remnantRules,
+    queryFn: () => remnantApi.rules({}),
     enabled: open,
   });
   useEffect(() => {
@@ -39,14 +40,17 @@ export function RemnantRulesModal({ open, onClose }: { open: boolean; onClose: (
     if (!v) return;
     setBusy(true);
     try {
-      await inventoryApi.saveRemnantRules({
-        rules: (v.rules ?? []).map((r) => ({
-          stone: r.stone || null,
-          thickness: r.thickness ?? null,
-          minLength: r.minLength,
-          minWidth: r.minWidth,
-        })),
-      });
+      await remnantApi.saveRules(
+        {
+          rules: (v.rules ?? []).map((r) => ({
+            stone: r.stone || null,
+            thickness: r.thickness ?? null,
+            minLength: r.minLength,
+            minWidth: r.minWidth,
+          })),
+        },
+        { silent: true },
+      );
       toastSuccess(t("inventory:remnant.rulesSaved"));
       await client.invalidateQueries({ queryKey: inventoryKeys.remnantRules });
       onClose();

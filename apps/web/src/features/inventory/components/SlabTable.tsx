@@ -12,10 +12,11 @@ import type { ColumnsType } from "antd/es/table";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { slabApi } from "../../../api/inventory.ts";
 import { useColumnPicker } from "../../../components/ColumnPicker.tsx";
 import { slabDetailPath, slabMaterialPath } from "../../../lib/paths.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
-import { inventoryApi, inventoryKeys, useInventoryOptions } from "../api/inventory-api.ts";
+import { inventoryKeys, useInventoryOptions } from "../api/inventory-api.ts";
 import { area, ExceptionMark, RemnantTag, SlabStatusTag, size, thickness, yieldText } from "./SlabBits.tsx";
 import { readPage, stockPagination, type UpdateQuery } from "./stock-paging.ts";
 
@@ -52,7 +53,7 @@ export function SlabTable({ params, update }: { params: URLSearchParams; update:
   const options = useInventoryOptions();
   const list = useQuery({
     queryKey: [...inventoryKeys.slabs, pageNum, pageSize, filters],
-    queryFn: () => inventoryApi.slabs(pageNum, pageSize, filters),
+    queryFn: () => slabApi.list({ pageNum, pageSize, ...filters }),
     placeholderData: keepPreviousData,
   });
   // Text filters are typed, then applied with Enter / the search button.

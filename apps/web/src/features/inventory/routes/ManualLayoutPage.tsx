@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Empty, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { manualLayoutApi } from "../../../api/inventory.ts";
 import { FRESH_QUERY } from "../../../lib/navigation.ts";
-import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
+import { inventoryKeys } from "../api/inventory-api.ts";
 import { LayoutScopePicker } from "../components/LayoutScopePicker.tsx";
 import { ManualLayoutEditor } from "../components/ManualLayoutEditor.tsx";
 import "../../../components/page.css";
@@ -65,7 +66,7 @@ function LayoutEditor({ scope, slabId }: { scope: LayoutScope; slabId: string })
   const client = useQueryClient();
   const data = useQuery({
     queryKey: [...inventoryKeys.layoutBoards, scope, slabId],
-    queryFn: () => inventoryApi.layoutBoards({ ...scope, slabId }),
+    queryFn: () => manualLayoutApi.boards({ ...scope, slabId }),
     retry: false,
   });
   if (data.isError)

@@ -28,6 +28,7 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { slabApi } from "../../../api/inventory.ts";
 import { CuttingPlanDrawing } from "../../../components/cutting-plan/CuttingPlanDrawing.tsx";
 import { PlanLegend } from "../../../components/cutting-plan/PlanLegend.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
@@ -36,7 +37,7 @@ import { toastSuccess } from "../../../lib/feedback.ts";
 import { validValues, zodRule } from "../../../lib/form-rules.ts";
 import { manualLayoutPath, projectDetailPath, slabDetailPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
+import { inventoryKeys } from "../api/inventory-api.ts";
 import { area, ExceptionMark, SlabStatusTag, size, thickness, yieldText } from "../components/SlabBits.tsx";
 import { SlabMachineCard } from "../components/SlabMachineCard.tsx";
 import "../../../components/page.css";
@@ -57,7 +58,7 @@ export default function MaterialDetailPage() {
   const [changing, setChanging] = useState(false);
   const data = useQuery({
     queryKey: inventoryKeys.material(slabId),
-    queryFn: () => inventoryApi.material(slabId),
+    queryFn: () => slabApi.materialDetail({ slabId }),
     enabled: !!slabId,
     retry: false,
   });
@@ -96,7 +97,7 @@ export default function MaterialDetailPage() {
       cancelButtonProps: { "data-testid": "complete-cancel" } as ButtonProps,
       onOk: async () => {
         try {
-          await inventoryApi.complete({ slabId: slab.slabId, version: slab.version });
+          await slabApi.complete({ slabId: slab.slabId, version: slab.version });
           toastSuccess(t("inventory:material.completed"));
         } catch {
           // 1003 (already done / wrong state) and 1012 (changed meanwhile) were toasted: show the fresh state.
@@ -319,7 +320,7 @@ function ChangeDeviceModal({
   const [busy, setBusy] = useState(false);
   const devices = useQuery({
     queryKey: inventoryKeys.devices(slab.slabId),
-    queryFn: () => inventoryApi.deviceOptions(slab.slabId),
+    queryFn: () => slabApi.deviceOptions({ slabId: slab.slabId }),
     enabled: open,
   });
   useEffect(() => {
@@ -345,7 +346,7 @@ function ChangeDeviceModal({
     if (!v.deviceId) return;
     setBusy(true);
     try {
-      await inventoryApi.changeDevice({
+      await slabApi.changeDevice({
         slabId: slab.slabId,
         deviceId: v.deviceId,
         tableSide: v.tableSide === "any" ? undefined : v.tableSide,

@@ -4,11 +4,12 @@ import { Button, Empty, Spin } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { slabApi } from "../../../api/inventory.ts";
 import { Barcode } from "../../../components/Barcode.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { slabDetailPath } from "../../../lib/paths.ts";
 import { useUserInfo } from "../../../lib/session.ts";
-import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
+import { inventoryKeys } from "../api/inventory-api.ts";
 import { area, size, thickness } from "../components/SlabBits.tsx";
 import "../../../components/print.css";
 import "./remnant-label.css";
@@ -27,7 +28,7 @@ export default function RemnantLabelPage() {
   const org = info?.orgInfo?.name ?? info?.userInfo.orgName ?? "";
   const q = useQuery({
     queryKey: inventoryKeys.slab(slabId),
-    queryFn: () => inventoryApi.detail(slabId),
+    queryFn: () => slabApi.detail({ slabId }),
     enabled: !!slabId,
     retry: false,
   });

@@ -6,13 +6,14 @@ import { Button, Card, Descriptions, Form, Input, Modal, Result, Skeleton, Space
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { slabApi } from "../../../api/inventory.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, validValues, zodFormRule } from "../../../lib/form-rules.ts";
 import { projectDetailPath, remnantLabelPath, slabMaterialPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
+import { inventoryKeys } from "../api/inventory-api.ts";
 import {
   area,
   ExceptionMark,
@@ -37,7 +38,7 @@ export default function SlabDetailPage() {
   const [flagging, setFlagging] = useState<"set" | "clear" | null>(null);
   const detail = useQuery({
     queryKey: inventoryKeys.slab(slabId),
-    queryFn: () => inventoryApi.detail(slabId),
+    queryFn: () => slabApi.detail({ slabId }),
     enabled: !!slabId,
     retry: false,
   });
@@ -232,7 +233,7 @@ function ExceptionModal({
     if (!v) return;
     setBusy(true);
     try {
-      await inventoryApi.setException({
+      await slabApi.exception({
         slabId: slab.slabId,
         exception: setting,
         reason: (v.reason ?? "").trim(),

@@ -6,11 +6,12 @@ import { Button, Card, Input, Tabs } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { slabApi } from "../../../api/inventory.ts";
 import { toastWarning } from "../../../lib/feedback.ts";
 import { FRESH_QUERY } from "../../../lib/navigation.ts";
 import { slabDetailPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { inventoryApi, inventoryKeys } from "../api/inventory-api.ts";
+import { inventoryKeys } from "../api/inventory-api.ts";
 import { BlockTable } from "../components/BlockTable.tsx";
 import { ImportSlabsModal } from "../components/ImportSlabsModal.tsx";
 import { RemnantRulesModal } from "../components/RemnantRulesModal.tsx";
@@ -54,7 +55,7 @@ export default function SlabQueryPage() {
     if (!barcode || scanning) return;
     setScanning(true);
     try {
-      const page = await inventoryApi.slabs(1, 2, { barcode });
+      const page = await slabApi.list({ pageNum: 1, pageSize: 2, barcode });
       if (page.total === 1 && page.list[0]) {
         const s = page.list[0];
         navigate(slabDetailPath(s.slabId, s.barcode));

@@ -1,22 +1,8 @@
-import type {
-  MaterialLine,
-  PackingList,
-  ProcessingPage,
-  ProjectBoardPage,
-  ProjectBoardsInput,
-  ProjectDetail,
-  ProjectImportResult,
-  ProjectListInput,
-  ProjectListPage,
-  ProjectSettingsInput,
-  ProjectTab,
-  WorkshopOption,
-} from "@stoneworks/shared";
+import type { ProjectBoardsInput, ProjectTab } from "@stoneworks/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { request } from "../../../lib/api-client.ts";
-import { downloadFile, type UploadOptions, uploadWithProgress } from "../../../lib/upload-progress.ts";
+import { projectApi } from "../../../api/project.ts";
 
-/** Endpoints of docs/api-project.md used by layout review (menu 2100). */
+/** Query keys and queries of layout review (menu 2100); the endpoints are api/project.ts's. */
 
 export const PROJECT_LIST_TABS: readonly ProjectTab[] = ["pending", "reviewed", "done", "cancelled"];
 /** The board filters of the overview and processing tabs. */
@@ -34,41 +20,11 @@ export const projectKeys = {
 };
 
 /** Approve/recall/delete and settings answer failures the screens explain themselves. */
-const quiet = { silent: true } as const;
-
-export const projectApi = {
-  list: (pageNum: number, pageSize: number, f: Pick<ProjectListInput, "tab" | "keyword">) =>
-    request<ProjectListPage>("/project/list", { pageNum, pageSize, ...f }),
-  detail: (projectId: string) => request<ProjectDetail>("/project/detail", { projectId }),
-  boards: (projectId: string, pageNum: number, pageSize: number, f: BoardFilters) =>
-    request<ProjectBoardPage>("/project/boards", { projectId, pageNum, pageSize, ...f }),
-  materials: (projectId: string) => request<MaterialLine[]>("/project/materials", { projectId }),
-  processing: (projectId: string, pageNum: number, pageSize: number, f: BoardFilters) =>
-    request<ProcessingPage>("/project/processing", { projectId, pageNum, pageSize, ...f }),
-  packing: (projectId: string) => request<PackingList>("/project/packing", { projectId }),
-  updateSettings: (projectId: string, version: number, settings: ProjectSettingsInput) =>
-    request<{ version: number }>("/project/updateSettings", { projectId, version, settings }, quiet),
-  approve: (projectId: string, version: number) =>
-    request<{ version: number }>("/project/approve", { projectId, version }, quiet),
-  recall: (projectId: string, version: number) =>
-    request<{ version: number }>("/project/recall", { projectId, version }, quiet),
-  remove: (projectId: string, version: number) =>
-    request<null>("/project/delete", { projectId, version }, quiet),
-  importFile: (file: File, options: UploadOptions) => {
-    const form = new FormData();
-    form.append("file", file);
-    return uploadWithProgress<ProjectImportResult>("/project/import", form, { ...options, silent: true });
-  },
-  downloadTemplate: (lang: "zh-CN" | "en-US") =>
-    downloadFile(`/project/template?lang=${lang}`, "project-template.xlsx"),
-  /** The enterprise's cutting workshops for the settings form (factory's /workshop/options). */
-  cuttingWorkshops: () =>
-    request<WorkshopOption[]>("/workshop/options", { category: "cutting" }, { forbiddenRedirect: false }),
-};
+export const quiet = { silent: true } as const;
 
 export const projectDetailQuery = (projectId: string) =>
   queryOptions({
     queryKey: projectKeys.detail(projectId),
-    queryFn: () => projectApi.detail(projectId),
+    queryFn: () => projectApi.detail({ projectId }),
     enabled: !!projectId,
   });

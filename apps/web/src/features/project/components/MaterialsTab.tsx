@@ -3,8 +3,9 @@ import { formatArea, formatThickness } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { projectApi } from "../../../api/project.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
-import { projectApi, projectKeys } from "../api/project-api.ts";
+import { projectKeys } from "../api/project-api.ts";
 
 /** mm² the stock lacks for a line (0 when there is enough). */
 export function shortfallMm2(line: Pick<MaterialLine, "areaMm2" | "stockAreaMm2">): number {
@@ -16,7 +17,7 @@ export function MaterialsTab({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const lines = useQuery({
     queryKey: projectKeys.materials(projectId),
-    queryFn: () => projectApi.materials(projectId),
+    queryFn: () => projectApi.materials({ projectId }),
   });
   const rows = lines.data ?? [];
   const short = rows.filter((r) => !r.enough).length;

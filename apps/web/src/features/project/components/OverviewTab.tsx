@@ -5,12 +5,13 @@ import { Descriptions, Input, Progress, Select, Space, Statistic, Table, Tag, To
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { projectApi } from "../../../api/project.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { manualLayoutPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
-import { type BoardFilters, projectApi, projectKeys } from "../api/project-api.ts";
+import { type BoardFilters, projectKeys } from "../api/project-api.ts";
 import { CuttingStatusTag } from "./CuttingStatusTag.tsx";
 import { ProjectYield } from "./ProjectYield.tsx";
 
@@ -168,7 +169,7 @@ function BoardTable({
   const filters: BoardFilters = { planeId, keyword };
   const boards = useQuery({
     queryKey: [...projectKeys.boards(p.projectId), page, pageSize, filters],
-    queryFn: () => projectApi.boards(p.projectId, page, pageSize, filters),
+    queryFn: () => projectApi.boards({ projectId: p.projectId, pageNum: page, pageSize, ...filters }),
     placeholderData: keepPreviousData,
   });
   const current = page;

@@ -3,8 +3,9 @@ import { formatThickness } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { projectApi } from "../../../api/project.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
-import { projectApi, projectKeys } from "../api/project-api.ts";
+import { projectKeys } from "../api/project-api.ts";
 
 const STATUS_COLOR: Record<PackingBox["status"], string> = {
   toPack: "default",
@@ -17,7 +18,7 @@ export function PackingTab({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const packing = useQuery({
     queryKey: projectKeys.packing(projectId),
-    queryFn: () => projectApi.packing(projectId),
+    queryFn: () => projectApi.packing({ projectId }),
   });
   const data = packing.data;
   const empty = data?.boxes.filter((b) => b.boardCount === 0).length ?? 0;

@@ -3,9 +3,10 @@ import { formatMoney, formatQuantityMilli } from "@stoneworks/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Input, Select, Space, Statistic, Table, Tag, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
+import { projectApi } from "../../../api/project.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
-import { type BoardFilters, projectApi, projectKeys } from "../api/project-api.ts";
+import { type BoardFilters, projectKeys } from "../api/project-api.ts";
 
 /**
  * Second processing: the crafts of every board with the unit price from the process flow of the
@@ -21,7 +22,7 @@ export function ProcessingTab({ project: p }: { project: ProjectDetail }) {
   });
   const data = useQuery({
     queryKey: [...projectKeys.processing(p.projectId), page, pageSize, filters],
-    queryFn: () => projectApi.processing(p.projectId, page, pageSize, filters),
+    queryFn: () => projectApi.processing({ projectId: p.projectId, pageNum: page, pageSize, ...filters }),
     placeholderData: keepPreviousData,
   });
   const summary = data.data?.summary;

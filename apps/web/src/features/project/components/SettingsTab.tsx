@@ -14,12 +14,14 @@ import { Alert, Button, DatePicker, Form, Input, InputNumber, Radio, Select } fr
 import type { Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { workshopApi } from "../../../api/factory.ts";
+import { projectApi } from "../../../api/project.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastError, toastSuccess, toastWarning } from "../../../lib/feedback.ts";
 import { validValues, zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { projectApi, projectKeys } from "../api/project-api.ts";
+import { projectKeys, quiet } from "../api/project-api.ts";
 import { kerfRule, stagesRule } from "../settings-rules.ts";
 
 interface Values {
@@ -58,7 +60,7 @@ export function SettingsTab({ project: p }: { project: ProjectDetail }) {
   const editable = canProject(p.reviewStatus, "settings");
   const workshops = useQuery({
     queryKey: projectKeys.cuttingWorkshops,
-    queryFn: () => projectApi.cuttingWorkshops(),
+    queryFn: () => workshopApi.options({ category: "cutting" }, { forbiddenRedirect: false }),
   });
 
   // The form follows the saved project (initially, after a save, after someone else's change).
@@ -82,7 +84,7 @@ export function SettingsTab({ project: p }: { project: ProjectDetail }) {
     };
     setBusy(true);
     try {
-      await projectApi.updateSettings(p.projectId, p.version, settings);
+      await projectApi.updateSettings({ projectId: p.projectId, version: p.version, settings }, quiet);
       toastSuccess(t("forms:feedback.saved"));
       await client.invalidateQueries({ queryKey: projectKeys.all });
     } catch (err) {

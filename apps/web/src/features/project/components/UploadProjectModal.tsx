@@ -4,6 +4,7 @@ import { Code, PROJECT_IMPORT_LIMITS } from "@stoneworks/shared";
 import { Alert, Button, Modal, Progress, Space, Upload } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { projectFiles } from "../../../api/project.ts";
 import {
   type ImportProblem,
   ImportProblemsTable,
@@ -12,7 +13,6 @@ import {
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError } from "../../../lib/feedback.ts";
 import type { UploadProgress } from "../../../lib/upload-progress.ts";
-import { projectApi } from "../api/project-api.ts";
 
 /** The server's message (it asks to check the packing list when that is the problem) and the rows. */
 interface Refusal {
@@ -68,7 +68,7 @@ export function UploadProjectModal({
   const download = async (lang: "zh-CN" | "en-US") => {
     setDownloading(lang);
     try {
-      await projectApi.downloadTemplate(lang);
+      await projectFiles.downloadTemplate({ lang });
     } catch {
       // the client already said what went wrong
     } finally {
@@ -82,9 +82,10 @@ export function UploadProjectModal({
     const controller = new AbortController();
     abort.current = controller;
     try {
-      const result = await projectApi.importFile(file, {
+      const result = await projectFiles.upload(file, {
         onProgress: setProgress,
         signal: controller.signal,
+        silent: true,
       });
       onImported(result);
     } catch (err) {

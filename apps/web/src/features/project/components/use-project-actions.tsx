@@ -1,9 +1,10 @@
 import { Code, type ProjectUserAction, SESSION_END_CODES } from "@stoneworks/shared";
 import { Modal } from "antd";
 import { useTranslation } from "react-i18next";
+import { projectApi } from "../../../api/project.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError, toastSuccess, toastWarning } from "../../../lib/feedback.ts";
-import { projectApi } from "../api/project-api.ts";
+import { quiet } from "../api/project-api.ts";
 
 export interface ActionTarget {
   projectId: string;
@@ -92,21 +93,21 @@ export function useProjectActions(opts: {
         content: t("project:actions.approveConfirm", { name: target.name, projectNo: target.projectNo }),
         ok: t("project:actions.approve"),
         done: t("project:actions.approved"),
-        call: () => projectApi.approve(target.projectId, target.version),
+        call: () => projectApi.approve({ projectId: target.projectId, version: target.version }, quiet),
       },
       recall: {
         title: t("project:actions.recallTitle"),
         content: t("project:actions.recallConfirm", { name: target.name, projectNo: target.projectNo }),
         ok: t("project:actions.recall"),
         done: t("project:actions.recalled"),
-        call: () => projectApi.recall(target.projectId, target.version),
+        call: () => projectApi.recall({ projectId: target.projectId, version: target.version }, quiet),
       },
       delete: {
         title: t("project:actions.deleteTitle"),
         content: t("project:actions.deleteConfirm", { name: target.name, projectNo: target.projectNo }),
         ok: t("app:actions.delete"),
         done: t("forms:feedback.deleted"),
-        call: () => projectApi.remove(target.projectId, target.version),
+        call: () => projectApi.delete({ projectId: target.projectId, version: target.version }, quiet),
       },
     }[action];
     modal.confirm({

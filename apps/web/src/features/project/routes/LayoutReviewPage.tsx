@@ -6,11 +6,12 @@ import { Badge, Button, Card, Dropdown, Input, Space, Table, Tabs } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { projectApi } from "../../../api/project.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { FRESH_QUERY } from "../../../lib/navigation.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { PROJECT_LIST_TABS, projectApi, projectKeys } from "../api/project-api.ts";
+import { PROJECT_LIST_TABS, projectKeys } from "../api/project-api.ts";
 import { ProjectFlags } from "../components/ProjectFlags.tsx";
 import { allowedActions, detailHref } from "../components/project-links.ts";
 import { UploadProjectModal } from "../components/UploadProjectModal.tsx";
@@ -63,7 +64,7 @@ export default function LayoutReviewPage() {
 
   const list = useQuery({
     queryKey: [...projectKeys.list, tab, keyword, page, pageSize],
-    queryFn: () => projectApi.list(page, pageSize, { tab, keyword: keyword || undefined }),
+    queryFn: () => projectApi.list({ pageNum: page, pageSize, tab, keyword: keyword || undefined }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => client.invalidateQueries({ queryKey: projectKeys.list });

@@ -10,10 +10,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Form, Modal, Spin } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { layoutApi } from "../../../../api/layout.ts";
 import { ConfirmAction } from "../../../../components/ConfirmAction.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { toastSuccess } from "../../../../lib/feedback.ts";
-import { layoutApi, runStatusQuery } from "../../api/layout-api.ts";
+import { overviewScope, runStatusQuery } from "../../api/layout-api.ts";
 import { AcceptedStep } from "./AcceptedStep.tsx";
 import { ResultStep } from "./ResultStep.tsx";
 import { RunHistory } from "./RunHistory.tsx";
@@ -55,7 +56,7 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
   /** The other projects laid out with this one (the form's choice, kept across re-runs). */
   const others = useRef<string[]>([]);
   const overviewNow = useCallback(
-    () => layoutApi.overview(projectId, planeId, others.current),
+    () => layoutApi.overview(overviewScope(projectId, planeId, others.current)),
     [projectId, planeId],
   );
 
@@ -72,7 +73,7 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
       setRun(r);
       lastParams.current = r.params;
       others.current = r.projects.map((p) => p.projectId).filter((id) => id !== projectId);
-      setPlans(r.status === "done" ? (await layoutApi.proposals(r.runId)).plans : []);
+      setPlans(r.status === "done" ? (await layoutApi.proposals({ runId: r.runId })).plans : []);
       setPhase("result");
     },
     [projectId],
@@ -144,7 +145,7 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
       const params = paramsOf(v);
       lastParams.current = params;
       // The run as the server has it (its projects named); a guess from the form when that ask fails.
-      const known = await layoutApi.status(started.runId).catch(() => null);
+      const known = await layoutApi.runStatus({ runId: started.runId }).catch(() => null);
       setRun(
         known ?? {
           runId: started.runId,
@@ -176,7 +177,7 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
     if (!run) return;
     setBusy("accept");
     try {
-      const res = await layoutApi.accept(run.runId);
+      const res = await layoutApi.accept({ runId: run.runId });
       setAccepted(res);
       setPhase("accepted");
       toastSuccess(t("layout:result.acceptedToast", { plans: res.plans, boards: res.boards }));
@@ -192,7 +193,7 @@ export function CloudLayoutDialog({ open, projectId, planeId, onClose, onAccepte
     if (!run) return;
     setBusy("discard");
     try {
-      await layoutApi.discard(run.runId);
+      await layoutApi.discard({ runId: run.runId });
       toastSuccess(t(phase === "running" ? "layout:progress.cancelled" : "layout:result.discarded"));
       const ov = await overviewNow();
       setOverview(ov);

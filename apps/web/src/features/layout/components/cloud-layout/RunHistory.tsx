@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Table, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { layoutApi, layoutKeys } from "../../api/layout-api.ts";
+import { layoutApi } from "../../../../api/layout.ts";
+import { layoutKeys } from "../../api/layout-api.ts";
 import { RunProjects } from "./RunProjects.tsx";
 
 const STATUS_COLOR: Record<LayoutRun["status"], string> = {
@@ -20,7 +21,7 @@ export function RunHistory({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const { data, isLoading } = useQuery({
     queryKey: [...layoutKeys.all, "runList", projectId],
-    queryFn: () => layoutApi.runList(projectId),
+    queryFn: () => layoutApi.runList({ projectId, pageNum: 1, pageSize: 10 }),
   });
   return (
     <section className="sw-cloud-layout-history">
