@@ -9,9 +9,9 @@ export const gateKeys = {
 };
 
 export const gateApi = {
-  gate: (tripId: string) => request<RackGate>("/rack/gate", { tripId }),
+  gate: (tripId: string) => request<RackGate>("/rackTrip/gate", { tripId }),
   /** Crafts done here: the boards whose next pending craft is in the chosen workshop. */
   confirm: (workshopId: string, boardIds: string[]) =>
     request<CraftWorkDone>("/craftWork/confirm", { workshopId, boardIds }),
-  unload: (body: RackUnloadBody) => request<RackUnloaded>("/rack/unloadBoards", body),
+  unload: (body: RackUnloadBody) => request<RackUnloaded>("/rackTrip/unloadBoards", body),
 };

@@ -32,20 +32,20 @@ export const rackKeys = {
 
 export const rackApi = {
   list: (pageNum: number, pageSize: number, f: RackFilters) =>
-    request<RackTripPage>("/rack/trips", { pageNum, pageSize, ...f }),
-  detail: (rackId: string) => request<RackDetail>("/rack/detail", { rackId }),
+    request<RackTripPage>("/rackTrip/trips", { pageNum, pageSize, ...f }),
+  detail: (rackId: string) => request<RackDetail>("/rackTrip/detail", { rackId }),
   /** Silent: the scan box shows the refusal beside itself. */
-  byCode: (code: string) => request<{ rackId: string }>("/rack/byCode", { code }, { silent: true }),
+  byCode: (code: string) => request<{ rackId: string }>("/rackTrip/byCode", { code }, { silent: true }),
   /** Silent: the load modal shows the refusal beside the scanned code. */
   checkBoard: (body: RackCheckBoardBody) =>
-    request<RackLoadableBoard>("/rack/checkBoard", body, { silent: true }),
-  loadable: (body: RackLoadableBody) => request<RackLoadableBoard[]>("/rack/loadable", body),
-  projects: () => request<RackProjectOptions>("/rack/projects", {}),
-  generate: (body: RackGenerateBody) => request<RackLoaded>("/rack/generate", body, { silent: true }),
-  load: (body: RackLoadBody) => request<RackLoaded>("/rack/load", body, { silent: true }),
+    request<RackLoadableBoard>("/rackTrip/checkBoard", body, { silent: true }),
+  loadable: (body: RackLoadableBody) => request<RackLoadableBoard[]>("/rackTrip/loadable", body),
+  projects: () => request<RackProjectOptions>("/rackTrip/projects", {}),
+  generate: (body: RackGenerateBody) => request<RackLoaded>("/rackTrip/generate", body, { silent: true }),
+  load: (body: RackLoadBody) => request<RackLoaded>("/rackTrip/load", body, { silent: true }),
   move: (action: RackMove, body: RackTripActionBody) => request<RackMoved>(`/rack/${action}`, body),
-  settings: () => request<RackSettings>("/rack/settings", {}),
-  saveSettings: (limits: RackStageLimits) => request<RackSettings>("/rack/saveSettings", { limits }),
+  settings: () => request<RackSettings>("/rackTrip/settings", {}),
+  saveSettings: (limits: RackStageLimits) => request<RackSettings>("/rackTrip/saveSettings", { limits }),
 };
 
 export const rackDetailPath = (rackId: string, code?: string) =>
