@@ -332,9 +332,9 @@ describe("a whole shift by scanning only", () => {
           // The rack scanned again: its boards' crafts of this stage are done.
           a = await scan(page, rack);
           expect(a.verdict).toBe("accept");
-          expect((await api<{ pending: unknown[] }>(s, "/rackTrip/gate", { tripId: t.tripId })).pending).toEqual(
-            [],
-          );
+          expect(
+            (await api<{ pending: unknown[] }>(s, "/rackTrip/gate", { tripId: t.tripId })).pending,
+          ).toEqual([]);
         }
         await act(page, "circulate");
         await expect.poll(() => state(page)).toBe(w.rack.inTransit);

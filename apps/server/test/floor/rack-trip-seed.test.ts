@@ -16,7 +16,11 @@ afterAll(() => t.close());
 
 describe("the demo's racks", () => {
   it("shows trips in every state, one overdue, a returned and a cancelled trip, and loadable boards left", async () => {
-    const page = await t.call<RackTripPage>("rackTrip/trips", { status: "occupied", pageSize: 200 }, { token });
+    const page = await t.call<RackTripPage>(
+      "rackTrip/trips",
+      { status: "occupied", pageSize: 200 },
+      { token },
+    );
     const states = page.data.list.map((r) => `${r.state}@${r.stage}`).sort();
     expect(states).toEqual(
       [

@@ -157,7 +157,10 @@ describe("a trip through every stage", () => {
     const d = await item(rack.rackId);
     expect(d.rack.route).toEqual(["cutting", "packing"]);
     expect(d.rack.stageStates).toMatchObject({ reinforcement: "skipped", secondProcessing: "skipped" });
-    const c = await call<RackMoved>("rackTrip/circulate", { tripId: gen.data.tripId, version: gen.data.version });
+    const c = await call<RackMoved>("rackTrip/circulate", {
+      tripId: gen.data.tripId,
+      version: gen.data.version,
+    });
     expect(c.data).toMatchObject({ state: "inTransit", stage: "packing" });
     await t.db.query("UPDATE process_flows SET reinforcement = true WHERE org_id = $1", [orgId]);
   });
@@ -167,7 +170,10 @@ describe("a trip through every stage", () => {
     const { projectId, planes } = await projectWithPlanes(t, orgId, ["P01"]);
     const boards = await cutBoards(t, orgId, projectId, planes[0]!, 2);
     const gen = await call<RackLoaded>("rackTrip/generate", { rackId: rack.rackId, boardIds: boards.ids });
-    const c = await call<RackMoved>("rackTrip/cancel", { tripId: gen.data.tripId, version: gen.data.version });
+    const c = await call<RackMoved>("rackTrip/cancel", {
+      tripId: gen.data.tripId,
+      version: gen.data.version,
+    });
     expect(c.data).toMatchObject({ state: "cancelled", stage: "cutting" });
     const d = await item(rack.rackId);
     expect(d.rack.status).toBe("idle");
@@ -185,7 +191,10 @@ describe("refusals", () => {
     const rack = await insertRack(t, orgId);
     const { projectId, planes } = await projectWithPlanes(t, orgId, ["P01"]);
     const boards = await cutBoards(t, orgId, projectId, planes[0]!, 2);
-    const gen = await call<RackLoaded>("rackTrip/generate", { rackId: rack.rackId, boardIds: [boards.ids[0]] });
+    const gen = await call<RackLoaded>("rackTrip/generate", {
+      rackId: rack.rackId,
+      boardIds: [boards.ids[0]],
+    });
     const v = gen.data.version;
     expect(await call("rackTrip/receive", { tripId: gen.data.tripId, version: v })).toMatchObject({
       code: 1003,
@@ -216,11 +225,13 @@ describe("refusals", () => {
       await call("rackTrip/load", { tripId: gen.data.tripId, version: v2, boardIds: [boards.ids[1]] }),
     ).toMatchObject({ code: 1003, msg: `铁架 ${rack.code} 当前为「流转中」，不能装架` });
     // An occupied rack cannot be generated again.
-    expect(await call("rackTrip/generate", { rackId: rack.rackId, boardIds: [boards.ids[1]] })).toMatchObject({
-      code: 1003,
-      msg: `铁架 ${rack.code} 当前为「流转中」，不能生成`,
-      data: { from: "inTransit", action: "generate" },
-    });
+    expect(await call("rackTrip/generate", { rackId: rack.rackId, boardIds: [boards.ids[1]] })).toMatchObject(
+      {
+        code: 1003,
+        msg: `铁架 ${rack.code} 当前为「流转中」，不能生成`,
+        data: { from: "inTransit", action: "generate" },
+      },
+    );
   });
 
   it("refuses boards not cut, broken, of another plane, on another rack or in a box, naming each", async () => {
@@ -278,13 +289,16 @@ describe("refusals", () => {
       code: 1003,
       msg: `工程板 ${good.codes[1]} 已在铁架 ${other.code} 上`,
     });
-    expect((await call("rackTrip/generate", { rackId: rack.rackId, boardIds: [good.ids[1]] }, "en-US")).msg).toBe(
-      `Board ${good.codes[1]} is already on rack ${other.code}`,
-    );
+    expect(
+      (await call("rackTrip/generate", { rackId: rack.rackId, boardIds: [good.ids[1]] }, "en-US")).msg,
+    ).toBe(`Board ${good.codes[1]} is already on rack ${other.code}`);
     // Nothing half-written: the rack is still idle.
     expect((await item(rack.rackId)).rack.status).toBe("idle");
     // A scanned code, checked before loading.
-    const ok = await call<{ code: string }>("rackTrip/checkBoard", { rackId: rack.rackId, code: good.codes[0] });
+    const ok = await call<{ code: string }>("rackTrip/checkBoard", {
+      rackId: rack.rackId,
+      code: good.codes[0],
+    });
     expect(ok.data.code).toBe(good.codes[0]);
     expect(
       await call("rackTrip/checkBoard", { rackId: rack.rackId, code: p2.codes[0], planeId: planes[0] }),
@@ -305,9 +319,9 @@ describe("refusals", () => {
       msg: `铁架 ${rack.code} 将装载 3.84 m²，超过最大值 3.00 m²，不能装架`,
       data: { from: "idle", action: "generate" },
     });
-    expect((await call("rackTrip/generate", { rackId: rack.rackId, boardIds: boards.ids }, "en-US")).msg).toBe(
-      `Rack ${rack.code} would carry 3.84 m², over its maximum of 3.00 m²: it cannot be loaded`,
-    );
+    expect(
+      (await call("rackTrip/generate", { rackId: rack.rackId, boardIds: boards.ids }, "en-US")).msg,
+    ).toBe(`Rack ${rack.code} would carry 3.84 m², over its maximum of 3.00 m²: it cannot be loaded`);
     const gen = await call<RackLoaded>("rackTrip/generate", {
       rackId: rack.rackId,
       boardIds: boards.ids.slice(0, 2),
@@ -430,7 +444,9 @@ describe("lookups, list, settings", () => {
       }
     const everyRack = await list({ overdue: false });
     expect(everyRack.total).toBe(everyRack.list.length);
-    expect((await call("rackTrip/saveSettings", { limits: { ...s.data.limits, cutting: 0 } })).code).toBe(1001);
+    expect((await call("rackTrip/saveSettings", { limits: { ...s.data.limits, cutting: 0 } })).code).toBe(
+      1001,
+    );
     expect((await call("rackTrip/saveSettings", { limits: { cutting: 1 } })).code).toBe(1001);
     await call("rackTrip/saveSettings", { limits: s.data.limits });
   });

@@ -69,7 +69,11 @@ export const racks: IsolationModule = {
   },
   referenceRoutes: {
     "/api/rackTrip/generate (foreign board)": (a, b) => ({ rackId: a.idleRackId, boardIds: [b.rackBoardId] }),
-    "/api/rackTrip/load (foreign board)": (a, b) => ({ tripId: a.tripId, version: 1, boardIds: [b.rackBoardId] }),
+    "/api/rackTrip/load (foreign board)": (a, b) => ({
+      tripId: a.tripId,
+      version: 1,
+      boardIds: [b.rackBoardId],
+    }),
     "/api/rackTrip/loadable (foreign plane)": (_a, b) => ({ planeId: b.planeId }),
     "/api/rackTrip/unloadBoards (foreign board)": (a, b) => ({
       tripId: a.tripId,
@@ -77,7 +81,10 @@ export const racks: IsolationModule = {
       boardIds: [b.rackBoardId],
       reason: "x",
     }),
-    "/api/rackTrip/checkBoard (foreign board code)": (a, b) => ({ rackId: a.idleRackId, code: b.rackBoardCode }),
+    "/api/rackTrip/checkBoard (foreign board code)": (a, b) => ({
+      rackId: a.idleRackId,
+      code: b.rackBoardCode,
+    }),
     "/api/rackTrip/checkBoard (foreign plane)": (a, b) => ({
       rackId: a.idleRackId,
       code: a.rackBoardCode,

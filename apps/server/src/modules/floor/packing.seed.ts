@@ -5,11 +5,14 @@ import * as repo from "./packing.repository.ts";
 import * as packing from "./packing.service.ts";
 
 /** What the seed has no use for (logger, configuration, jobs, secrets, SMS): the packing services never read them. */
-const absent = new Proxy({}, {
-  get: (_t, key) => {
-    throw new Error(`the demo seed has no ${String(key)}`);
+const absent = new Proxy(
+  {},
+  {
+    get: (_t, key) => {
+      throw new Error(`the demo seed has no ${String(key)}`);
+    },
   },
-}) as never;
+) as never;
 
 /**
  * A packing service's context inside the seed's transaction: its `tx` runs in that transaction, the
@@ -94,13 +97,11 @@ export async function seedPacking(ctx: SeedContext): Promise<void> {
   const open = take((id) => fromRacksOf(id).length > 0 || looseOf(id).length > 0);
   // Sealed short, by the lead's explicit confirmation: the rest of its list is not cut yet.
   let v = await pack(sealed.id, looseOf(sealed.id).slice(0, 3), 30);
-  if (v)
-    await packing.sealBox(as(lead, at(29)), { boxId: sealed.id, version: v, confirmShort: true });
+  if (v) await packing.sealBox(as(lead, at(29)), { boxId: sealed.id, version: v, confirmShort: true });
   v = await pack(reopened.id, looseOf(reopened.id).slice(0, 2), 26);
   if (v) {
-    v = (
-      await packing.sealBox(as(lead, at(25)), { boxId: reopened.id, version: v, confirmShort: true })
-    ).version;
+    v = (await packing.sealBox(as(lead, at(25)), { boxId: reopened.id, version: v, confirmShort: true }))
+      .version;
     await packing.reopenBox(as(lead, at(5)), {
       boxId: reopened.id,
       version: v,

@@ -298,7 +298,10 @@ async function unloadForPacking(
 }
 
 /** A board comes out of an unsealed box (back to toPack; it stays on the box's list). */
-export async function removeBoard(ctx: MemberCtx, body: { boxId: string; boardId: string }): Promise<BoxChanged> {
+export async function removeBoard(
+  ctx: MemberCtx,
+  body: { boxId: string; boardId: string },
+): Promise<BoxChanged> {
   const { actor: a, lang } = ctx;
   const now = ctx.clock.now();
   return ctx.db.tx(async (q) => {

@@ -8,8 +8,8 @@ import {
   translate,
 } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
-import { AppError } from "../../lib/errors.ts";
 import type { MemberCtx } from "../../lib/context.ts";
+import { AppError } from "../../lib/errors.ts";
 import * as repo from "./rack-gate.repository.ts";
 
 /**

@@ -156,7 +156,8 @@ export async function loadable(
 ): Promise<RackLoadableBoard[]> {
   const { db, actor: caller } = ctx;
   let planeId = b.planeId ?? null;
-  if (planeId && !(await options.owns(db, "planes", planeId, caller.orgId))) throw new AppError(Code.NotFound);
+  if (planeId && !(await options.owns(db, "planes", planeId, caller.orgId)))
+    throw new AppError(Code.NotFound);
   if (b.rackId) {
     const r = await repo.rackTripRow(db, caller.orgId, b.rackId, ctx.clock.now());
     if (!r) throw new AppError(Code.NotFound);
