@@ -9,7 +9,7 @@ import { boxKeys } from "../api/packing-api.ts";
 
 /**
  * A supervisor (menu 2600) lists a board of this box's packing list for another box of the same
- * project (`/api/packing/move`, audited with the reason): the packing list follows. Keyboard: the box
+ * project (`packingApi.move`, audited with the reason): the packing list follows. Keyboard: the box
  * select has the focus (type to search, Enter chooses), Tab to the reason, Enter moves.
  */
 export function BoxMoveModal({
