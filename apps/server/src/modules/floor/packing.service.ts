@@ -19,7 +19,7 @@ import {
 } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import type { MemberCtx } from "../../lib/context.ts";
+import type { MemberActor, MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { area } from "../project/project.figures.ts";
 import * as repo from "./packing.repository.ts";
@@ -31,9 +31,6 @@ import * as repo from "./packing.repository.ts";
  * "Locks in one order": racks, rack trips, boxes, boards, each kind in id order), appends a box_events
  * row and an audit line, and bumps the box's version, all in one transaction.
  */
-
-/** Who packs: the member acting (`ctx.actor`). */
-type Actor = MemberCtx["actor"];
 
 const toItem = (x: repo.BoxRow): BoxItem => ({
   boxId: x.id,
@@ -266,7 +263,7 @@ export async function addBoards(ctx: MemberCtx, body: BoxAddBody): Promise<BoxAd
 /** The rack's `pack`: the board leaves the trip; the trip's last board out sends it to return. */
 async function unloadForPacking(
   q: Queryable,
-  a: Actor,
+  a: MemberActor,
   trip: repo.ActiveTrip,
   b: repo.LockedBoard,
   now: Date,
@@ -378,7 +375,7 @@ export async function reopenBox(ctx: MemberCtx, body: BoxReopenBody): Promise<Bo
 /** The box's event, its audit line and its new version. */
 async function finish(
   q: Queryable,
-  a: Actor,
+  a: MemberActor,
   box: repo.LockedBox,
   c: {
     action: BoxAction;
