@@ -7,8 +7,8 @@
  *
  * `npm run bench:production` runs it after the production measurements (`runFloorBench`);
  * `npm run bench:floor` runs it alone on a fresh database. More cases join with one call each:
- * `await measure("rack list", 50, () => call("/api/rack/trips", { pageSize: 20 }))`, and for an action
- * `measure("receive", 50, (i) => call("/api/rack/receive", { tripId: trips[i].id, version: … }))` (the
+ * `await measure("rack list", 50, () => call("/api/rackTrip/trips", { pageSize: 20 }))`, and for an action
+ * `measure("receive", 50, (i) => call("/api/rackTrip/receive", { tripId: trips[i].id, version: … }))` (the
  * function gets the run's index, so each run may act on a fresh object).
  */
 import { randomBytes } from "node:crypto";
@@ -161,16 +161,16 @@ export async function runFloorBench(ctx: {
   });
   // Rack management's list, and the scan actions of a rack's trip (issue #15: ≤ 30 ms p50): generate
   // with 40 boards, receive, and packing a scanned board into a box (which unloads it from its rack).
-  await measure("rack list, first page", 50, () => call("/api/rack/trips", { pageSize: 20 }), total);
+  await measure("rack list, first page", 50, () => call("/api/rackTrip/trips", { pageSize: 20 }), total);
   await measure("rack list, overdue at packing", 50, () =>
-    call("/api/rack/trips", { pageSize: 20, stage: "packing", overdue: true }),
+    call("/api/rackTrip/trips", { pageSize: 20, stage: "packing", overdue: true }),
   );
   const n = WARMUPS + 1 + RUNS;
   const act = await prepareActions(db, ctx.orgId, n);
   await measure(
     "generate a rack with 40 boards",
     30,
-    (i) => call("/api/rack/generate", { rackId: act.racks[i]!, boardIds: act.groups[i]!.boardIds }),
+    (i) => call("/api/rackTrip/generate", { rackId: act.racks[i]!, boardIds: act.groups[i]!.boardIds }),
     (e) => `${(e.data as { boards: number }).boards} boards loaded`,
   );
   const trips = await db.query<{ id: string; rack_id: string }>(

@@ -158,7 +158,7 @@ describe("the packing tab, by scanning only", () => {
       })
     ).list;
     const loose = new Set(
-      (await api<{ boardId: string }[]>(s, "/rack/loadable", { keyword: "XM-2025-009" })).map(
+      (await api<{ boardId: string }[]>(s, "/rackTrip/loadable", { keyword: "XM-2025-009" })).map(
         (b) => b.boardId,
       ),
     );

@@ -55,7 +55,11 @@ try {
     await page.locator(byTestId("station-sealed-short")).waitFor();
     await page.screenshot({ path: join(out, `station-sealed-short-${lang}.png`), fullPage: true });
     const idle = (
-      await api<{ list: { code: string }[] }>(s, "/rack/trips", { pageNum: 1, pageSize: 5, status: "idle" })
+      await api<{ list: { code: string }[] }>(s, "/rackTrip/trips", {
+        pageNum: 1,
+        pageSize: 5,
+        status: "idle",
+      })
     ).list[0]!;
     await page.keyboard.type(idle.code);
     await page.keyboard.press("Enter");

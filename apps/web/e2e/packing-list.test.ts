@@ -73,7 +73,7 @@ describe("packing by the packing list", () => {
       ).list;
       // Packable now: in the packing queue (no craft left) and on no rack (loadable).
       const loose = new Set(
-        (await api<{ boardId: string }[]>(s, "/rack/loadable", { keyword: "XM-2025-009" })).map(
+        (await api<{ boardId: string }[]>(s, "/rackTrip/loadable", { keyword: "XM-2025-009" })).map(
           (b) => b.boardId,
         ),
       );

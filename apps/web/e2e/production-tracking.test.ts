@@ -147,7 +147,7 @@ describe("production tracking", () => {
   });
 
   it("a board on a rack's detail opens its chain on the tracking page, and Back returns to the rack", async () => {
-    const { rackId } = await api<{ rackId: string }>(page, "/rack/byCode", { code: "RK0003" });
+    const { rackId } = await api<{ rackId: string }>(page, "/rackTrip/byCode", { code: "RK0003" });
     await page.goto(`/rackManagement/detail?rackId=${rackId}`);
     const board = page.locator(byTestId("rack-board")).first();
     const code = await board.innerText();

@@ -52,7 +52,7 @@ describe("rack management", () => {
       location: "B 区",
       version: racks.list[0]!.version,
     });
-    const loadable = await api<Loadable[]>(s, "/rack/loadable", {});
+    const loadable = await api<Loadable[]>(s, "/rackTrip/loadable", {});
     const planes = [...new Set(loadable.map((b) => b.planeId))];
     const p1 = loadable.filter((b) => b.planeId === planes[0]).sort((a, b) => a.areaMm2 - b.areaMm2);
     const p2 = loadable.find((b) => b.planeId === planes[1])!;

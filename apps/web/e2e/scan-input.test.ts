@@ -296,7 +296,7 @@ describe("one scan input", () => {
   it("racks: a refusal, the generate dialog's two scan boxes with the cursor following, the dialog closed, a scan", async () => {
     const s = await suite.signIn({ lang: "zh-CN", ...CUTTER });
     const { page } = s;
-    const board = (await api<{ code: string }[]>(s, "/rack/loadable", {}))[0]!;
+    const board = (await api<{ code: string }[]>(s, "/rackTrip/loadable", {}))[0]!;
     await page.goto("/rackManagement");
     await page.locator(byTestId("rack-row")).first().waitFor();
     await ready(page, "rack-scan");

@@ -21,7 +21,7 @@ try {
       password: "demo1234",
     });
     const loadable = (await (
-      await context.request.post("/api/rack/loadable", {
+      await context.request.post("/api/rackTrip/loadable", {
         data: {},
         headers: { authorization: `Bearer ${token}` },
       })

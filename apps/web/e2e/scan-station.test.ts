@@ -41,15 +41,15 @@ describe("scan station", () => {
     const s = await signIn("zh-CN");
     const { page } = s;
     // Two cut boards of one plane, free to load (with crafts when the demo has such a plane).
-    const loadable = await api<Loadable[]>(s, "/rack/loadable", {});
+    const loadable = await api<Loadable[]>(s, "/rackTrip/loadable", {});
     const byPlane = new Map<string, Loadable[]>();
     for (const b of loadable) byPlane.set(b.planeId, [...(byPlane.get(b.planeId) ?? []), b]);
     const planes = [...byPlane.values()].filter((l) => l.length >= 2);
     const pair = (planes.find((l) => l.some((b) => b.crafts > 0)) ?? planes[0])!.slice(0, 2);
     expect(pair).toHaveLength(2);
     // A board already on RK0001 (the demo's loaded rack): refused with its reason.
-    const rk1 = await api<{ rackId: string }>(s, "/rack/byCode", { code: "RK0001" });
-    const onRk1 = (await api<{ boards: { code: string }[] }>(s, "/rack/detail", rk1)).boards[0]!.code;
+    const rk1 = await api<{ rackId: string }>(s, "/rackTrip/byCode", { code: "RK0001" });
+    const onRk1 = (await api<{ boards: { code: string }[] }>(s, "/rackTrip/detail", rk1)).boards[0]!.code;
 
     await page.goto("/scanStation");
     await page.locator(byTestId("station-scan")).waitFor();
@@ -137,8 +137,8 @@ describe("scan station", () => {
     const packed = tracked.boards.filter((b) => b.stage === "packed").map((b) => b.code);
     expect(packed.sort()).toEqual(pair.map((b) => b.code).sort());
     // The rack's circulation record holds the whole trip.
-    const detail = await api<{ events: { action: string }[] }>(s, "/rack/detail", {
-      rackId: (await api<{ rackId: string }>(s, "/rack/byCode", { code: "RK0012" })).rackId,
+    const detail = await api<{ events: { action: string }[] }>(s, "/rackTrip/detail", {
+      rackId: (await api<{ rackId: string }>(s, "/rackTrip/byCode", { code: "RK0012" })).rackId,
     });
     const actions = detail.events.map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(["generate", "circulate", "receive", "pack", "return"]));

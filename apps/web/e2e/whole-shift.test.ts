@@ -189,7 +189,7 @@ async function findShift(s: Session): Promise<Shift> {
     }))
     .find((x) => x.box)!;
   expect(other, "a board of the slab listed for another box").toBeDefined();
-  const racks = await api<{ list: { code: string }[] }>(s, "/rack/trips", {
+  const racks = await api<{ list: { code: string }[] }>(s, "/rackTrip/trips", {
     pageNum: 1,
     pageSize: 100,
     status: "idle",
@@ -207,8 +207,8 @@ interface Trip {
   state: string;
 }
 async function trip(s: Session, code: string): Promise<Trip> {
-  const { rackId } = await api<{ rackId: string }>(s, "/rack/byCode", { code });
-  return (await api<{ rack: Trip }>(s, "/rack/detail", { rackId })).rack;
+  const { rackId } = await api<{ rackId: string }>(s, "/rackTrip/byCode", { code });
+  return (await api<{ rack: Trip }>(s, "/rackTrip/detail", { rackId })).rack;
 }
 
 // ---- the shift ------------------------------------------------------------------------------------------
@@ -293,7 +293,7 @@ describe("a whole shift by scanning only", () => {
         if (t.stage === "packing" && t.state === "received") break;
         const gate = await api<{ pending: { code: string; crafts: { craftName: string }[] }[] }>(
           s,
-          "/rack/gate",
+          "/rackTrip/gate",
           { tripId: t.tripId },
         );
         if (gate.pending.length > 0) {
@@ -332,9 +332,9 @@ describe("a whole shift by scanning only", () => {
           // The rack scanned again: its boards' crafts of this stage are done.
           a = await scan(page, rack);
           expect(a.verdict).toBe("accept");
-          expect((await api<{ pending: unknown[] }>(s, "/rack/gate", { tripId: t.tripId })).pending).toEqual(
-            [],
-          );
+          expect(
+            (await api<{ pending: unknown[] }>(s, "/rackTrip/gate", { tripId: t.tripId })).pending,
+          ).toEqual([]);
         }
         await act(page, "circulate");
         await expect.poll(() => state(page)).toBe(w.rack.inTransit);
@@ -451,9 +451,9 @@ describe("a whole shift by scanning only", () => {
       });
       expect(detail.status).toBe("done");
       expect(detail.boards.map((b) => b.code).sort()).toEqual([...shift.mine].sort());
-      const { rackId } = await api<{ rackId: string }>(s, "/rack/byCode", { code: rack });
+      const { rackId } = await api<{ rackId: string }>(s, "/rackTrip/byCode", { code: rack });
       const events = (
-        await api<{ events: { action: string; stage: string }[] }>(s, "/rack/detail", { rackId })
+        await api<{ events: { action: string; stage: string }[] }>(s, "/rackTrip/detail", { rackId })
       ).events;
       expect(events.map((e) => e.action)).toEqual(
         expect.arrayContaining(["generate", "circulate", "receive", "pack"]),

@@ -16,7 +16,11 @@ afterAll(() => t.close());
 
 describe("the demo's racks", () => {
   it("shows trips in every state, one overdue, a returned and a cancelled trip, and loadable boards left", async () => {
-    const page = await t.call<RackTripPage>("rack/trips", { status: "occupied", pageSize: 200 }, { token });
+    const page = await t.call<RackTripPage>(
+      "rackTrip/trips",
+      { status: "occupied", pageSize: 200 },
+      { token },
+    );
     const states = page.data.list.map((r) => `${r.state}@${r.stage}`).sort();
     expect(states).toEqual(
       [
@@ -30,7 +34,7 @@ describe("the demo's racks", () => {
     expect(page.data.counts.overdue).toBe(1);
     expect(page.data.list.find((r) => r.overdue)).toMatchObject({ state: "inTransit" });
     const packing = page.data.list.find((r) => r.state === "received" && r.stage === "packing")!;
-    const d = await t.call<RackDetail>("rack/detail", { rackId: packing.rackId }, { token });
+    const d = await t.call<RackDetail>("rackTrip/detail", { rackId: packing.rackId }, { token });
     expect(d.data.boards.length).toBeGreaterThan(0);
     expect(d.data.boards.every((b) => b.craftsTotal === 0)).toBe(true);
     expect(new Set(d.data.events.map((e) => e.operatorName))).toEqual(new Set(["张伟", "李明"]));
@@ -38,7 +42,7 @@ describe("the demo's racks", () => {
       "SELECT state FROM rack_trips WHERE closed_at IS NOT NULL ORDER BY state",
     );
     expect(closed.rows.map((r) => r.state)).toEqual(["cancelled", "returned"]);
-    const loadable = await t.call<unknown[]>("rack/loadable", {}, { token });
+    const loadable = await t.call<unknown[]>("rackTrip/loadable", {}, { token });
     expect(loadable.data.length).toBeGreaterThan(5);
   });
 });

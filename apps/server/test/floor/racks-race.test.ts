@@ -38,9 +38,9 @@ describe("races", () => {
       const rack = await insertRack(t, orgId);
       const { projectId, planes } = await projectWithPlanes(t, orgId, ["P01"]);
       const boards = await cutBoards(t, orgId, projectId, planes[0]!, 2);
-      const gen = await as<RackLoaded>(0, "rack/generate", { rackId: rack.rackId, boardIds: boards.ids });
+      const gen = await as<RackLoaded>(0, "rackTrip/generate", { rackId: rack.rackId, boardIds: boards.ids });
       const body = { tripId: gen.data.tripId, version: gen.data.version };
-      const res = await Promise.all([as(0, "rack/circulate", body), as(1, "rack/circulate", body)]);
+      const res = await Promise.all([as(0, "rackTrip/circulate", body), as(1, "rackTrip/circulate", body)]);
       expect(res.map((r) => r.code).sort()).toEqual([1, 1012]);
       const events = await t.db.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM rack_events WHERE trip_id = $1 AND action = 'circulate'",
@@ -57,8 +57,8 @@ describe("races", () => {
       const { projectId, planes } = await projectWithPlanes(t, orgId, ["P01"]);
       const boards = await cutBoards(t, orgId, projectId, planes[0]!, 2);
       const res = await Promise.all([
-        as(0, "rack/generate", { rackId: a.rackId, boardIds: boards.ids }),
-        as(1, "rack/generate", { rackId: b.rackId, boardIds: [...boards.ids].reverse() }),
+        as(0, "rackTrip/generate", { rackId: a.rackId, boardIds: boards.ids }),
+        as(1, "rackTrip/generate", { rackId: b.rackId, boardIds: [...boards.ids].reverse() }),
       ]);
       expect(res.map((r) => r.code).sort()).toEqual([1, 1003]);
       const loser = res.find((r) => r.code === 1003)!;
@@ -79,8 +79,8 @@ describe("races", () => {
       const one = await cutBoards(t, orgId, projectId, planes[0]!, 1);
       const two = await cutBoards(t, orgId, projectId, planes[0]!, 1);
       const res = await Promise.all([
-        as(0, "rack/generate", { rackId: rack.rackId, boardIds: one.ids }),
-        as(1, "rack/generate", { rackId: rack.rackId, boardIds: two.ids }),
+        as(0, "rackTrip/generate", { rackId: rack.rackId, boardIds: one.ids }),
+        as(1, "rackTrip/generate", { rackId: rack.rackId, boardIds: two.ids }),
       ]);
       expect(res.map((r) => r.code).sort()).toEqual([1, 1003]);
       expect(res.find((r) => r.code === 1003)!.msg).toBe(`铁架 ${rack.code} 当前为「已装架」，不能生成`);

@@ -27,7 +27,7 @@ const call = <T = unknown>(path: string, body: unknown, lang = "zh-CN") =>
   t.call<T>(path, body, { token, lang });
 
 async function item(rackId: string) {
-  const d = await call<RackDetail>("rack/detail", { rackId });
+  const d = await call<RackDetail>("rackTrip/detail", { rackId });
   expect(d.code).toBe(1);
   return d.data;
 }
@@ -38,7 +38,7 @@ describe("a trip through every stage", () => {
     const { projectId, planes } = await projectWithPlanes(t, orgId, ["P01"]);
     const boards = await cutBoards(t, orgId, projectId, planes[0]!, 3);
     await addCraftLines(t, orgId, [boards.ids[0]!]);
-    const gen = await call<RackLoaded>("rack/generate", {
+    const gen = await call<RackLoaded>("rackTrip/generate", {
       rackId: rack.rackId,
       boardIds: boards.ids.slice(0, 2),
     });
@@ -61,7 +61,7 @@ describe("a trip through every stage", () => {
       actions: ["load", "circulate", "cancel"],
     });
     // Load one more of the same plane.
-    const loaded = await call<RackLoaded>("rack/load", {
+    const loaded = await call<RackLoaded>("rackTrip/load", {
       tripId: gen.data.tripId,
       version: gen.data.version,
       boardIds: [boards.ids[2]],
@@ -69,7 +69,7 @@ describe("a trip through every stage", () => {
     expect(loaded).toMatchObject({ code: 1, data: { boards: 3, areaMm2: 3_000_000 } });
     let version = loaded.data.version;
     const step = async (action: string, expected: Partial<RackMoved>) => {
-      const res = await call<RackMoved>(`rack/${action}`, { tripId: gen.data.tripId, version });
+      const res = await call<RackMoved>(`rackTrip/${action}`, { tripId: gen.data.tripId, version });
       expect(res, action).toMatchObject({ code: 1, data: expected });
       version = res.data.version;
     };
@@ -100,13 +100,13 @@ describe("a trip through every stage", () => {
     d = await item(rack.rackId);
     expect(d.rack.actions).toEqual(["dismantle"]);
     // At packing there is no next stage.
-    const last = await call("rack/circulate", { tripId: gen.data.tripId, version });
+    const last = await call("rackTrip/circulate", { tripId: gen.data.tripId, version });
     expect(last).toMatchObject({
       code: 1003,
       msg: `铁架 ${rack.code} 已在最后一道工序「包装」，不能流转`,
       data: { from: "received", action: "circulate" },
     });
-    const lastEn = await call("rack/circulate", { tripId: gen.data.tripId, version }, "en-US");
+    const lastEn = await call("rackTrip/circulate", { tripId: gen.data.tripId, version }, "en-US");
     expect(lastEn.msg).toBe(`Rack ${rack.code} is at its last stage "Packing": it cannot be circulated`);
     await step("dismantle", { state: "toReturn", stage: "packing" });
     d = await item(rack.rackId);
@@ -140,7 +140,7 @@ describe("a trip through every stage", () => {
     );
     expect(audit.rows[0]!.n).toBe(10);
     // The boards are free again: a new trip can carry them.
-    const again = await call<RackLoaded>("rack/generate", { rackId: rack.rackId, boardIds: boards.ids });
+    const again = await call<RackLoaded>("rackTrip/generate", { rackId: rack.rackId, boardIds: boards.ids });
     expect(again.code).toBe(1);
   });
 
@@ -153,11 +153,14 @@ describe("a trip through every stage", () => {
     const rack = await insertRack(t, orgId);
     const { projectId, planes } = await projectWithPlanes(t, orgId, ["P01"]);
     const boards = await cutBoards(t, orgId, projectId, planes[0]!, 1);
-    const gen = await call<RackLoaded>("rack/generate", { rackId: rack.rackId, boardIds: boards.ids });
+    const gen = await call<RackLoaded>("rackTrip/generate", { rackId: rack.rackId, boardIds: boards.ids });
     const d = await item(rack.rackId);
     expect(d.rack.route).toEqual(["cutting", "packing"]);
     expect(d.rack.stageStates).toMatchObject({ reinforcement: "skipped", secondProcessing: "skipped" });
-    const c = await call<RackMoved>("rack/circulate", { tripId: gen.data.tripId, version: gen.data.version });
+    const c = await call<RackMoved>("rackTrip/circulate", {
+      tripId: gen.data.tripId,
+      version: gen.data.version,
+    });
     expect(c.data).toMatchObject({ state: "inTransit", stage: "packing" });
     await t.db.query("UPDATE process_flows SET reinforcement = true WHERE org_id = $1", [orgId]);
   });
@@ -166,8 +169,11 @@ describe("a trip through every stage", () => {
     const rack = await insertRack(t, orgId);
     const { projectId, planes } = await projectWithPlanes(t, orgId, ["P01"]);
     const boards = await cutBoards(t, orgId, projectId, planes[0]!, 2);
-    const gen = await call<RackLoaded>("rack/generate", { rackId: rack.rackId, boardIds: boards.ids });
-    const c = await call<RackMoved>("rack/cancel", { tripId: gen.data.tripId, version: gen.data.version });
+    const gen = await call<RackLoaded>("rackTrip/generate", { rackId: rack.rackId, boardIds: boards.ids });
+    const c = await call<RackMoved>("rackTrip/cancel", {
+      tripId: gen.data.tripId,
+      version: gen.data.version,
+    });
     expect(c.data).toMatchObject({ state: "cancelled", stage: "cutting" });
     const d = await item(rack.rackId);
     expect(d.rack.status).toBe("idle");
@@ -185,42 +191,47 @@ describe("refusals", () => {
     const rack = await insertRack(t, orgId);
     const { projectId, planes } = await projectWithPlanes(t, orgId, ["P01"]);
     const boards = await cutBoards(t, orgId, projectId, planes[0]!, 2);
-    const gen = await call<RackLoaded>("rack/generate", { rackId: rack.rackId, boardIds: [boards.ids[0]] });
+    const gen = await call<RackLoaded>("rackTrip/generate", {
+      rackId: rack.rackId,
+      boardIds: [boards.ids[0]],
+    });
     const v = gen.data.version;
-    expect(await call("rack/receive", { tripId: gen.data.tripId, version: v })).toMatchObject({
+    expect(await call("rackTrip/receive", { tripId: gen.data.tripId, version: v })).toMatchObject({
       code: 1003,
       msg: `铁架 ${rack.code} 当前为「已装架」，不能接收`,
       data: { from: "loaded", action: "receive" },
     });
-    expect((await call("rack/return", { tripId: gen.data.tripId, version: v }, "en-US")).msg).toBe(
+    expect((await call("rackTrip/return", { tripId: gen.data.tripId, version: v }, "en-US")).msg).toBe(
       `Rack ${rack.code} is "Loaded": it cannot be returned`,
     );
-    const sent = await call<RackMoved>("rack/circulate", { tripId: gen.data.tripId, version: v });
-    expect(await call("rack/circulate", { tripId: gen.data.tripId, version: v })).toMatchObject({
+    const sent = await call<RackMoved>("rackTrip/circulate", { tripId: gen.data.tripId, version: v });
+    expect(await call("rackTrip/circulate", { tripId: gen.data.tripId, version: v })).toMatchObject({
       code: 1012,
     });
     const v2 = sent.data.version;
-    expect(await call("rack/receive", { tripId: gen.data.tripId, version: v2 + 5 })).toMatchObject({
+    expect(await call("rackTrip/receive", { tripId: gen.data.tripId, version: v2 + 5 })).toMatchObject({
       code: 1012,
     });
-    expect(await call("rack/circulate", { tripId: gen.data.tripId, version: v2 })).toMatchObject({
+    expect(await call("rackTrip/circulate", { tripId: gen.data.tripId, version: v2 })).toMatchObject({
       code: 1003,
       msg: `铁架 ${rack.code} 当前为「流转中」，不能流转`,
       data: { from: "inTransit", action: "circulate" },
     });
-    expect(await call("rack/cancel", { tripId: gen.data.tripId, version: v2 }, "en-US")).toMatchObject({
+    expect(await call("rackTrip/cancel", { tripId: gen.data.tripId, version: v2 }, "en-US")).toMatchObject({
       code: 1003,
       msg: `Rack ${rack.code} is "In transit": it cannot be cancelled`,
     });
     expect(
-      await call("rack/load", { tripId: gen.data.tripId, version: v2, boardIds: [boards.ids[1]] }),
+      await call("rackTrip/load", { tripId: gen.data.tripId, version: v2, boardIds: [boards.ids[1]] }),
     ).toMatchObject({ code: 1003, msg: `铁架 ${rack.code} 当前为「流转中」，不能装架` });
     // An occupied rack cannot be generated again.
-    expect(await call("rack/generate", { rackId: rack.rackId, boardIds: [boards.ids[1]] })).toMatchObject({
-      code: 1003,
-      msg: `铁架 ${rack.code} 当前为「流转中」，不能生成`,
-      data: { from: "inTransit", action: "generate" },
-    });
+    expect(await call("rackTrip/generate", { rackId: rack.rackId, boardIds: [boards.ids[1]] })).toMatchObject(
+      {
+        code: 1003,
+        msg: `铁架 ${rack.code} 当前为「流转中」，不能生成`,
+        data: { from: "inTransit", action: "generate" },
+      },
+    );
   });
 
   it("refuses boards not cut, broken, of another plane, on another rack or in a box, naming each", async () => {
@@ -266,30 +277,33 @@ describe("refusals", () => {
       ],
     ];
     for (const [ids, zh, en] of cases) {
-      const r = await call("rack/generate", { rackId: rack.rackId, boardIds: ids });
+      const r = await call("rackTrip/generate", { rackId: rack.rackId, boardIds: ids });
       expect(r, zh).toMatchObject({ code: 1003, msg: zh, data: { action: "generate" } });
-      expect((await call("rack/generate", { rackId: rack.rackId, boardIds: ids }, "en-US")).msg).toBe(
+      expect((await call("rackTrip/generate", { rackId: rack.rackId, boardIds: ids }, "en-US")).msg).toBe(
         en.replace('"cutting"', '"Cutting"'),
       );
     }
     // On another rack.
-    expect((await call("rack/generate", { rackId: other.rackId, boardIds: [good.ids[1]] })).code).toBe(1);
-    expect(await call("rack/generate", { rackId: rack.rackId, boardIds: [good.ids[1]] })).toMatchObject({
+    expect((await call("rackTrip/generate", { rackId: other.rackId, boardIds: [good.ids[1]] })).code).toBe(1);
+    expect(await call("rackTrip/generate", { rackId: rack.rackId, boardIds: [good.ids[1]] })).toMatchObject({
       code: 1003,
       msg: `工程板 ${good.codes[1]} 已在铁架 ${other.code} 上`,
     });
-    expect((await call("rack/generate", { rackId: rack.rackId, boardIds: [good.ids[1]] }, "en-US")).msg).toBe(
-      `Board ${good.codes[1]} is already on rack ${other.code}`,
-    );
+    expect(
+      (await call("rackTrip/generate", { rackId: rack.rackId, boardIds: [good.ids[1]] }, "en-US")).msg,
+    ).toBe(`Board ${good.codes[1]} is already on rack ${other.code}`);
     // Nothing half-written: the rack is still idle.
     expect((await item(rack.rackId)).rack.status).toBe("idle");
     // A scanned code, checked before loading.
-    const ok = await call<{ code: string }>("rack/checkBoard", { rackId: rack.rackId, code: good.codes[0] });
+    const ok = await call<{ code: string }>("rackTrip/checkBoard", {
+      rackId: rack.rackId,
+      code: good.codes[0],
+    });
     expect(ok.data.code).toBe(good.codes[0]);
     expect(
-      await call("rack/checkBoard", { rackId: rack.rackId, code: p2.codes[0], planeId: planes[0] }),
+      await call("rackTrip/checkBoard", { rackId: rack.rackId, code: p2.codes[0], planeId: planes[0] }),
     ).toMatchObject({ code: 1003, msg: `工程板 ${p2.codes[0]} 属于平面 P02，本铁架装的是 P01` });
-    expect(await call("rack/checkBoard", { rackId: rack.rackId, code: "NOPE-1" })).toMatchObject({
+    expect(await call("rackTrip/checkBoard", { rackId: rack.rackId, code: "NOPE-1" })).toMatchObject({
       code: 1002,
       msg: "未找到编码为 NOPE-1 的工程板",
     });
@@ -299,28 +313,28 @@ describe("refusals", () => {
     const rack = await insertRack(t, orgId, { safety: "2.00", max: "3.00" });
     const { projectId, planes } = await projectWithPlanes(t, orgId, ["P01"]);
     const boards = await cutBoards(t, orgId, projectId, planes[0]!, 4, { length: 1200, width: 800 });
-    const over = await call("rack/generate", { rackId: rack.rackId, boardIds: boards.ids });
+    const over = await call("rackTrip/generate", { rackId: rack.rackId, boardIds: boards.ids });
     expect(over).toMatchObject({
       code: 1003,
       msg: `铁架 ${rack.code} 将装载 3.84 m²，超过最大值 3.00 m²，不能装架`,
       data: { from: "idle", action: "generate" },
     });
-    expect((await call("rack/generate", { rackId: rack.rackId, boardIds: boards.ids }, "en-US")).msg).toBe(
-      `Rack ${rack.code} would carry 3.84 m², over its maximum of 3.00 m²: it cannot be loaded`,
-    );
-    const gen = await call<RackLoaded>("rack/generate", {
+    expect(
+      (await call("rackTrip/generate", { rackId: rack.rackId, boardIds: boards.ids }, "en-US")).msg,
+    ).toBe(`Rack ${rack.code} would carry 3.84 m², over its maximum of 3.00 m²: it cannot be loaded`);
+    const gen = await call<RackLoaded>("rackTrip/generate", {
       rackId: rack.rackId,
       boardIds: boards.ids.slice(0, 2),
     });
     expect(gen.data).toEqual({ tripId: gen.data.tripId, version: 1, boards: 2, areaMm2: 1_920_000 });
-    const more = await call<RackLoaded>("rack/load", {
+    const more = await call<RackLoaded>("rackTrip/load", {
       tripId: gen.data.tripId,
       version: gen.data.version,
       boardIds: [boards.ids[2]],
     });
     expect(more.data).toMatchObject({ warning: "overSafety", areaMm2: 2_880_000 });
     expect(
-      await call("rack/load", {
+      await call("rackTrip/load", {
         tripId: gen.data.tripId,
         version: more.data.version,
         boardIds: [boards.ids[3]],
@@ -333,22 +347,22 @@ describe("refusals", () => {
     const { projectId, planes } = await projectWithPlanes(t, otherOrgId, ["P01"]);
     const boards = await cutBoards(t, otherOrgId, projectId, planes[0]!, 1);
     const gen = await t.call<RackLoaded>(
-      "rack/generate",
+      "rackTrip/generate",
       { rackId: rack.rackId, boardIds: boards.ids },
       { token: otherToken },
     );
     expect(gen.code).toBe(1);
     const mine = await insertRack(t, orgId);
-    expect((await call("rack/detail", { rackId: rack.rackId })).code).toBe(1002);
-    expect((await call("rack/generate", { rackId: rack.rackId, boardIds: boards.ids })).code).toBe(1002);
-    expect((await call("rack/generate", { rackId: mine.rackId, boardIds: boards.ids })).code).toBe(1002);
+    expect((await call("rackTrip/detail", { rackId: rack.rackId })).code).toBe(1002);
+    expect((await call("rackTrip/generate", { rackId: rack.rackId, boardIds: boards.ids })).code).toBe(1002);
+    expect((await call("rackTrip/generate", { rackId: mine.rackId, boardIds: boards.ids })).code).toBe(1002);
     for (const a of ["circulate", "cancel", "receive", "dismantle", "return"])
-      expect((await call(`rack/${a}`, { tripId: gen.data.tripId, version: 1 })).code, a).toBe(1002);
+      expect((await call(`rackTrip/${a}`, { tripId: gen.data.tripId, version: 1 })).code, a).toBe(1002);
     expect(
-      (await call("rack/load", { tripId: gen.data.tripId, version: 1, boardIds: boards.ids })).code,
+      (await call("rackTrip/load", { tripId: gen.data.tripId, version: 1, boardIds: boards.ids })).code,
     ).toBe(1002);
-    expect((await call("rack/loadable", { rackId: rack.rackId })).code).toBe(1002);
-    expect((await call("rack/checkBoard", { rackId: rack.rackId, code: "X" })).code).toBe(1002);
+    expect((await call("rackTrip/loadable", { rackId: rack.rackId })).code).toBe(1002);
+    expect((await call("rackTrip/checkBoard", { rackId: rack.rackId, code: "X" })).code).toBe(1002);
   });
 });
 
@@ -356,14 +370,14 @@ describe("lookups, list, settings", () => {
   it("finds a rack by its code or number, and names an unknown code", async () => {
     const rack = await insertRack(t, orgId, { number: 9007 });
     for (const code of ["RK9007", "rk9007", "9007"])
-      expect((await call<{ rackId: string }>("rack/byCode", { code })).data, code).toEqual({
+      expect((await call<{ rackId: string }>("rackTrip/byCode", { code })).data, code).toEqual({
         rackId: rack.rackId,
       });
-    expect(await call("rack/byCode", { code: "RK9998" })).toMatchObject({
+    expect(await call("rackTrip/byCode", { code: "RK9998" })).toMatchObject({
       code: 1002,
       msg: "未找到编码为 RK9998 的铁架",
     });
-    expect((await call("rack/byCode", { code: "ABC" }, "en-US")).msg).toBe("No rack has the code ABC");
+    expect((await call("rackTrip/byCode", { code: "ABC" }, "en-US")).msg).toBe("No rack has the code ABC");
   });
 
   it("filters by status, stage, state, project, overdue and keyword, sorts, and counts the tabs", async () => {
@@ -371,11 +385,11 @@ describe("lookups, list, settings", () => {
     const a = await insertRack(t, orgId);
     const b = await insertRack(t, orgId);
     const boards = await cutBoards(t, orgId, projectId, planes[0]!, 2);
-    const ga = await call<RackLoaded>("rack/generate", { rackId: a.rackId, boardIds: [boards.ids[0]] });
-    const gb = await call<RackLoaded>("rack/generate", { rackId: b.rackId, boardIds: [boards.ids[1]] });
-    await call("rack/circulate", { tripId: ga.data.tripId, version: ga.data.version });
+    const ga = await call<RackLoaded>("rackTrip/generate", { rackId: a.rackId, boardIds: [boards.ids[0]] });
+    const gb = await call<RackLoaded>("rackTrip/generate", { rackId: b.rackId, boardIds: [boards.ids[1]] });
+    await call("rackTrip/circulate", { tripId: ga.data.tripId, version: ga.data.version });
     const list = (body: Record<string, unknown>) =>
-      call<RackTripPage>("rack/trips", { pageSize: 200, ...body }).then((r) => {
+      call<RackTripPage>("rackTrip/trips", { pageSize: 200, ...body }).then((r) => {
         expect(r.code, r.msg).toBe(1);
         return r.data;
       });
@@ -415,9 +429,9 @@ describe("lookups, list, settings", () => {
     const late = await list({ projectId, overdue: true });
     expect(ids(late)).toEqual([a.rackId, b.rackId]);
     expect(late.counts.overdue).toBe(2);
-    const s = await call<{ limits: Record<string, number> }>("rack/settings", {});
+    const s = await call<{ limits: Record<string, number> }>("rackTrip/settings", {});
     expect(s.data.limits).toEqual({ cutting: 24, reinforcement: 24, secondProcessing: 48, packing: 24 });
-    const saved = await call("rack/saveSettings", { limits: { ...s.data.limits, reinforcement: 48 } });
+    const saved = await call("rackTrip/saveSettings", { limits: { ...s.data.limits, reinforcement: 48 } });
     expect(saved.code).toBe(1);
     expect(ids(await list({ projectId, overdue: true }))).toEqual([b.rackId]);
     expect(ids(await list({ projectId, overdue: false }))).toEqual([a.rackId]);
@@ -430,9 +444,11 @@ describe("lookups, list, settings", () => {
       }
     const everyRack = await list({ overdue: false });
     expect(everyRack.total).toBe(everyRack.list.length);
-    expect((await call("rack/saveSettings", { limits: { ...s.data.limits, cutting: 0 } })).code).toBe(1001);
-    expect((await call("rack/saveSettings", { limits: { cutting: 1 } })).code).toBe(1001);
-    await call("rack/saveSettings", { limits: s.data.limits });
+    expect((await call("rackTrip/saveSettings", { limits: { ...s.data.limits, cutting: 0 } })).code).toBe(
+      1001,
+    );
+    expect((await call("rackTrip/saveSettings", { limits: { cutting: 1 } })).code).toBe(1001);
+    await call("rackTrip/saveSettings", { limits: s.data.limits });
   });
 
   it("lists loadable boards: cut, unbroken, on no rack, in no box, by plane", async () => {
@@ -441,12 +457,12 @@ describe("lookups, list, settings", () => {
     await cutBoards(t, orgId, projectId, planes[0]!, 1, { status: "toCut" });
     const q2 = await cutBoards(t, orgId, projectId, planes[1]!, 1);
     const rack = await insertRack(t, orgId);
-    await call("rack/generate", { rackId: rack.rackId, boardIds: [q1.ids[0]] });
-    const byPlane = await call<{ boardId: string }[]>("rack/loadable", { planeId: planes[0] });
+    await call("rackTrip/generate", { rackId: rack.rackId, boardIds: [q1.ids[0]] });
+    const byPlane = await call<{ boardId: string }[]>("rackTrip/loadable", { planeId: planes[0] });
     expect(byPlane.data.map((b) => b.boardId)).toEqual([q1.ids[1]]);
-    const byRack = await call<{ boardId: string }[]>("rack/loadable", { rackId: rack.rackId });
+    const byRack = await call<{ boardId: string }[]>("rackTrip/loadable", { rackId: rack.rackId });
     expect(byRack.data.map((b) => b.boardId)).toEqual([q1.ids[1]]);
-    const byCode = await call<{ boardId: string }[]>("rack/loadable", { keyword: q2.codes[0] });
+    const byCode = await call<{ boardId: string }[]>("rackTrip/loadable", { keyword: q2.codes[0] });
     expect(byCode.data.map((b) => b.boardId)).toEqual([q2.ids[0]]);
   });
 
@@ -454,7 +470,7 @@ describe("lookups, list, settings", () => {
     const rack = await insertRack(t, orgId);
     const { projectId, planes } = await projectWithPlanes(t, orgId, ["P01"]);
     const boards = await cutBoards(t, orgId, projectId, planes[0]!, 1);
-    const gen = await call<RackLoaded>("rack/generate", { rackId: rack.rackId, boardIds: boards.ids });
+    const gen = await call<RackLoaded>("rackTrip/generate", { rackId: rack.rackId, boardIds: boards.ids });
     // What packing does: board into a box, off the rack, the trip to return with a `pack` event.
     await t.db.query("UPDATE rack_trip_boards SET unloaded_at = now() WHERE trip_id = $1", [gen.data.tripId]);
     await t.db.query(
@@ -469,7 +485,7 @@ describe("lookups, list, settings", () => {
     const d = await item(rack.rackId);
     expect(d.rack).toMatchObject({ state: "toReturn", status: "occupied", boards: 0, actions: ["return"] });
     expect(d.events[0]).toMatchObject({ action: "pack", to: "toReturn" });
-    const r = await call<RackMoved>("rack/return", { tripId: gen.data.tripId, version: d.rack.version });
+    const r = await call<RackMoved>("rackTrip/return", { tripId: gen.data.tripId, version: d.rack.version });
     expect(r.data.state).toBe("returned");
   });
 });

@@ -81,20 +81,20 @@ describe("the reinforcement gate", () => {
   it("refuses a rack leaving reinforcement with a board not reinforced, naming it, until it is done", async () => {
     const r = await rackAtReinforcement(7301);
     // Only A needs reinforcement; B's 磨边 belongs to second processing, a later stage.
-    const gate = await call<Gate>("rack/gate", { tripId: r.tripId });
+    const gate = await call<Gate>("rackTrip/gate", { tripId: r.tripId });
     expect(gate.data).toMatchObject({
       stage: "reinforcement",
       pending: [{ code: r.a.code, crafts: [{ craftName: "背网", workshopName: "加固车间" }] }],
       workshops: [{ workshopId: reinforceShop, boardIds: [r.a.boardId], crafts: ["背网"] }],
     });
 
-    const zh = await call("rack/circulate", { tripId: r.tripId, version: gate.data.version });
+    const zh = await call("rackTrip/circulate", { tripId: r.tripId, version: gate.data.version });
     expect(zh).toMatchObject({
       code: 1003,
       msg: `铁架 ${r.code} 还有「加固」的工序未完成，不能流转：${r.a.code}（背网）。请先在此完成工序，或卸下这些工程板（需填写原因）`,
       data: { action: "circulate", stage: "reinforcement", boards: [{ code: r.a.code, crafts: ["背网"] }] },
     });
-    const en = await call("rack/circulate", { tripId: r.tripId, version: gate.data.version }, "en-US");
+    const en = await call("rackTrip/circulate", { tripId: r.tripId, version: gate.data.version }, "en-US");
     expect(en.msg).toBe(
       `Rack ${r.code} cannot leave Reinforcement: work of this stage is pending on ${r.a.code} (背网). Do those crafts here first, or unload those boards (with a reason)`,
     );
@@ -120,9 +120,9 @@ describe("the reinforcement gate", () => {
     ]);
     expect(record.rows).toHaveLength(1);
 
-    const after = await call<Gate>("rack/gate", { tripId: r.tripId });
+    const after = await call<Gate>("rackTrip/gate", { tripId: r.tripId });
     expect(after.data.pending).toEqual([]);
-    const go = await call<{ stage: string; state: string }>("rack/circulate", {
+    const go = await call<{ stage: string; state: string }>("rackTrip/circulate", {
       tripId: r.tripId,
       version: after.data.version,
     });
@@ -134,9 +134,9 @@ describe("the reinforcement gate", () => {
     // Reinforced one board at a time (a board scanned at the station): then nothing waits.
     const one = await call("craftWork/confirm", { workshopId: reinforceShop, boardIds: [r.a.boardId] });
     expect(one.result).toBe(true);
-    const gate = await call<Gate>("rack/gate", { tripId: r.tripId });
+    const gate = await call<Gate>("rackTrip/gate", { tripId: r.tripId });
     expect(gate.data.pending).toEqual([]);
-    expect((await call("rack/circulate", { tripId: r.tripId, version: gate.data.version })).result).toBe(
+    expect((await call("rackTrip/circulate", { tripId: r.tripId, version: gate.data.version })).result).toBe(
       true,
     );
   });

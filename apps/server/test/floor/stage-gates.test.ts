@@ -73,7 +73,7 @@ async function rackAtSecondProcessing() {
 describe("the gate out of a stage", () => {
   it("refuses to circulate while boards have crafts of the stage pending, naming boards and crafts in both languages", async () => {
     const r = await rackAtSecondProcessing();
-    const zh = await call("rack/circulate", { tripId: r.tripId, version: 1 });
+    const zh = await call("rackTrip/circulate", { tripId: r.tripId, version: 1 });
     expect(zh).toMatchObject({
       code: 1003,
       msg: `铁架 ${r.code} 还有「二次加工」的工序未完成，不能流转：${r.a.code}（磨边、开槽）；${r.b.code}（磨边）。请先在此完成工序，或卸下这些工程板（需填写原因）`,
@@ -87,7 +87,7 @@ describe("the gate out of a stage", () => {
         ],
       },
     });
-    const en = await call("rack/circulate", { tripId: r.tripId, version: 1 }, "en-US");
+    const en = await call("rackTrip/circulate", { tripId: r.tripId, version: 1 }, "en-US");
     expect(en.msg).toBe(
       `Rack ${r.code} cannot leave Second processing: work of this stage is pending on ${r.a.code} (磨边, 开槽); ${r.b.code} (磨边). Do those crafts here first, or unload those boards (with a reason)`,
     );
@@ -98,7 +98,7 @@ describe("the gate out of a stage", () => {
 
   it("lets the rack go once the crafts are done here, in the workshop chosen for each", async () => {
     const r = await rackAtSecondProcessing();
-    let gate = await call<Gate>("rack/gate", { tripId: r.tripId });
+    let gate = await call<Gate>("rackTrip/gate", { tripId: r.tripId });
     expect(gate.code).toBe(1);
     expect(gate.data.pending.map((p) => [p.code, p.crafts.map((c) => c.craftName)])).toEqual([
       [r.a.code, ["磨边", "开槽"]],
@@ -118,22 +118,22 @@ describe("the gate out of a stage", () => {
       boardIds: gate.data.workshops[0]!.boardIds,
     });
     expect(first.data.records.map((x) => x.craftName)).toEqual(["磨边", "磨边"]);
-    const still = await call("rack/circulate", { tripId: r.tripId, version: 1 });
+    const still = await call("rackTrip/circulate", { tripId: r.tripId, version: 1 });
     expect(still.code).toBe(1003);
     expect(still.msg).toContain(`${r.a.code}（开槽）`);
     expect(still.msg).not.toContain(r.b.code);
-    gate = await call<Gate>("rack/gate", { tripId: r.tripId });
+    gate = await call<Gate>("rackTrip/gate", { tripId: r.tripId });
     expect(gate.data.workshops).toEqual([
       { workshopId: secondShop, workshopName: "二次加工车间二", boardIds: [r.a.boardId], crafts: ["开槽"] },
     ]);
     // Then the other workshop, chosen for the board that waits there.
     const second = await call("craftWork/confirm", { workshopId: secondShop, boardIds: [r.a.boardId] });
     expect(second.code).toBe(1);
-    expect((await call<Gate>("rack/gate", { tripId: r.tripId })).data.pending).toEqual([]);
-    const go = await call("rack/circulate", { tripId: r.tripId, version: 1 });
+    expect((await call<Gate>("rackTrip/gate", { tripId: r.tripId })).data.pending).toEqual([]);
+    const go = await call("rackTrip/circulate", { tripId: r.tripId, version: 1 });
     expect(go).toMatchObject({ code: 1, data: { state: "inTransit", stage: "packing" } });
     // The packing craft (贴标) waits for the packing stage: the board that passed the gate is packable.
-    const recv = await call<{ version: number }>("rack/receive", { tripId: r.tripId, version: 2 });
+    const recv = await call<{ version: number }>("rackTrip/receive", { tripId: r.tripId, version: 2 });
     expect(recv.code).toBe(1);
     const boxId = await insertBox(t, orgId, r.projectId);
     const packed = await call<{ added: { code: string }[]; refused: unknown[] }>("packing/add", {
@@ -146,14 +146,14 @@ describe("the gate out of a stage", () => {
 
   it("lets the rest go once the waiting boards are unloaded with a reason, audited", async () => {
     const r = await rackAtSecondProcessing();
-    const noReason = await call("rack/unloadBoards", {
+    const noReason = await call("rackTrip/unloadBoards", {
       tripId: r.tripId,
       version: 1,
       boardIds: [r.a.boardId, r.b.boardId],
       reason: " ",
     });
     expect(noReason.code).toBe(1001);
-    const all = await call("rack/unloadBoards", {
+    const all = await call("rackTrip/unloadBoards", {
       tripId: r.tripId,
       version: 1,
       boardIds: [r.a.boardId, r.b.boardId, r.c.boardId],
@@ -165,13 +165,13 @@ describe("the gate out of a stage", () => {
     });
     const other = await rackAtSecondProcessing();
     const notOn = await call(
-      "rack/unloadBoards",
+      "rackTrip/unloadBoards",
       { tripId: r.tripId, version: 1, boardIds: [other.a.boardId], reason: "返工" },
       "en-US",
     );
     expect(notOn).toMatchObject({ code: 1003, msg: `Board ${other.a.code} is not on rack ${r.code}` });
 
-    const out = await call("rack/unloadBoards", {
+    const out = await call("rackTrip/unloadBoards", {
       tripId: r.tripId,
       version: 1,
       boardIds: [r.a.boardId, r.b.boardId],
@@ -191,12 +191,12 @@ describe("the gate out of a stage", () => {
       detail: { reason: "边口崩角，返磨边车间", codes: [r.a.code, r.b.code].sort() },
     });
     const detail = await call<{ boards: { code: string }[]; events: { action: string; boards: number }[] }>(
-      "rack/detail",
+      "rackTrip/detail",
       { rackId: r.rackId },
     );
     expect(detail.data.boards.map((b) => b.code)).toEqual([r.c.code]);
     expect(detail.data.events[0]).toMatchObject({ action: "unload", boards: 2 });
-    const go = await call("rack/circulate", { tripId: r.tripId, version: 2 });
+    const go = await call("rackTrip/circulate", { tripId: r.tripId, version: 2 });
     expect(go).toMatchObject({ code: 1, data: { state: "inTransit", stage: "packing" } });
     // The unloaded boards wait in the second-processing queue, off any rack.
     const queue = await call<{ list: { boardId: string }[] }>("productionTask/boards", {
@@ -210,7 +210,7 @@ describe("the gate out of a stage", () => {
     const stranger = await createUser(t);
     await createOrg(t, stranger);
     const r = await rackAtSecondProcessing();
-    const res = await t.call("rack/gate", { tripId: r.tripId }, { token: await login(t, stranger) });
+    const res = await t.call("rackTrip/gate", { tripId: r.tripId }, { token: await login(t, stranger) });
     expect(res.code).toBe(1002);
   });
 });

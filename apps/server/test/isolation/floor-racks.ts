@@ -48,19 +48,19 @@ export const racks: IsolationModule = {
     };
   },
   idRoutes: {
-    "/api/rack/detail": (b) => ({ rackId: b.tripRackId }),
-    "/api/rack/trips": (b) => ({ projectId: b.projectId }),
-    "/api/rack/generate": (b) => ({ rackId: b.idleRackId, boardIds: [b.rackBoardId] }),
-    "/api/rack/load": (b) => ({ tripId: b.tripId, version: 1, boardIds: [b.rackBoardId] }),
-    "/api/rack/circulate": (b) => ({ tripId: b.tripId, version: 1 }),
-    "/api/rack/receive": (b) => ({ tripId: b.tripId, version: 1 }),
-    "/api/rack/cancel": (b) => ({ tripId: b.tripId, version: 1 }),
-    "/api/rack/dismantle": (b) => ({ tripId: b.tripId, version: 1 }),
-    "/api/rack/return": (b) => ({ tripId: b.tripId, version: 1 }),
-    "/api/rack/loadable": (b) => ({ rackId: b.tripRackId }),
-    "/api/rack/checkBoard": (b) => ({ rackId: b.tripRackId, code: b.rackBoardCode }),
-    "/api/rack/gate": (b) => ({ tripId: b.tripId }),
-    "/api/rack/unloadBoards": (b) => ({
+    "/api/rackTrip/detail": (b) => ({ rackId: b.tripRackId }),
+    "/api/rackTrip/trips": (b) => ({ projectId: b.projectId }),
+    "/api/rackTrip/generate": (b) => ({ rackId: b.idleRackId, boardIds: [b.rackBoardId] }),
+    "/api/rackTrip/load": (b) => ({ tripId: b.tripId, version: 1, boardIds: [b.rackBoardId] }),
+    "/api/rackTrip/circulate": (b) => ({ tripId: b.tripId, version: 1 }),
+    "/api/rackTrip/receive": (b) => ({ tripId: b.tripId, version: 1 }),
+    "/api/rackTrip/cancel": (b) => ({ tripId: b.tripId, version: 1 }),
+    "/api/rackTrip/dismantle": (b) => ({ tripId: b.tripId, version: 1 }),
+    "/api/rackTrip/return": (b) => ({ tripId: b.tripId, version: 1 }),
+    "/api/rackTrip/loadable": (b) => ({ rackId: b.tripRackId }),
+    "/api/rackTrip/checkBoard": (b) => ({ rackId: b.tripRackId, code: b.rackBoardCode }),
+    "/api/rackTrip/gate": (b) => ({ tripId: b.tripId }),
+    "/api/rackTrip/unloadBoards": (b) => ({
       tripId: b.tripId,
       version: 1,
       boardIds: [b.rackBoardId],
@@ -68,25 +68,32 @@ export const racks: IsolationModule = {
     }),
   },
   referenceRoutes: {
-    "/api/rack/generate (foreign board)": (a, b) => ({ rackId: a.idleRackId, boardIds: [b.rackBoardId] }),
-    "/api/rack/load (foreign board)": (a, b) => ({ tripId: a.tripId, version: 1, boardIds: [b.rackBoardId] }),
-    "/api/rack/loadable (foreign plane)": (_a, b) => ({ planeId: b.planeId }),
-    "/api/rack/unloadBoards (foreign board)": (a, b) => ({
+    "/api/rackTrip/generate (foreign board)": (a, b) => ({ rackId: a.idleRackId, boardIds: [b.rackBoardId] }),
+    "/api/rackTrip/load (foreign board)": (a, b) => ({
+      tripId: a.tripId,
+      version: 1,
+      boardIds: [b.rackBoardId],
+    }),
+    "/api/rackTrip/loadable (foreign plane)": (_a, b) => ({ planeId: b.planeId }),
+    "/api/rackTrip/unloadBoards (foreign board)": (a, b) => ({
       tripId: a.tripId,
       version: 1,
       boardIds: [b.rackBoardId],
       reason: "x",
     }),
-    "/api/rack/checkBoard (foreign board code)": (a, b) => ({ rackId: a.idleRackId, code: b.rackBoardCode }),
-    "/api/rack/checkBoard (foreign plane)": (a, b) => ({
+    "/api/rackTrip/checkBoard (foreign board code)": (a, b) => ({
+      rackId: a.idleRackId,
+      code: b.rackBoardCode,
+    }),
+    "/api/rackTrip/checkBoard (foreign plane)": (a, b) => ({
       rackId: a.idleRackId,
       code: a.rackBoardCode,
       planeId: b.planeId,
     }),
   },
   listRoutes: {
-    "/api/rack/trips": { pageSize: 200 },
-    "/api/rack/loadable": {},
-    "/api/rack/projects": {},
+    "/api/rackTrip/trips": { pageSize: 200 },
+    "/api/rackTrip/loadable": {},
+    "/api/rackTrip/projects": {},
   },
 };

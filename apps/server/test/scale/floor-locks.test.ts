@@ -89,7 +89,7 @@ describe.runIf(TEST_DATABASE_URL)("floor locks on two servers: dismantle vs pack
           { boxId: s.boxId, boardIds: [s.boardId] },
           { token },
         ),
-        call(dismantler, "rack/dismantle", { tripId: s.tripId, version: s.version }, { token }),
+        call(dismantler, "rackTrip/dismantle", { tripId: s.tripId, version: s.version }, { token }),
       ]);
       expect(pack, `round ${round}: pack`).toMatchObject({ code: 1, status: 200 });
       expect(dismantle, `round ${round}: dismantle`).toMatchObject({ code: 1, status: 200 });

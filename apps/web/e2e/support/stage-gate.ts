@@ -35,7 +35,7 @@ export async function rackWaitingAtSecondProcessing(
   s: { context: BrowserContext; token: string },
   rackCode: string,
 ): Promise<{ tripId: string; waiting: string[]; free: string }> {
-  const loadable = await call<Loadable[]>(s, "/rack/loadable", {});
+  const loadable = await call<Loadable[]>(s, "/rackTrip/loadable", {});
   const byPlane = new Map<string, Loadable[]>();
   for (const b of loadable) byPlane.set(b.planeId, [...(byPlane.get(b.planeId) ?? []), b]);
   // Per plane (with a board free of crafts), up to 12 boards with crafts and where each waits next.
@@ -79,19 +79,19 @@ export async function rackWaitingAtSecondProcessing(
     if (!shop) break;
     await call(s, "/craftWork/confirm", { workshopId: shop, boardIds: [free.boardId] });
   }
-  const { rackId } = await call<{ rackId: string }>(s, "/rack/byCode", { code: rackCode });
-  const gen = await call<{ tripId: string; version: number }>(s, "/rack/generate", {
+  const { rackId } = await call<{ rackId: string }>(s, "/rackTrip/byCode", { code: rackCode });
+  const gen = await call<{ tripId: string; version: number }>(s, "/rackTrip/generate", {
     rackId,
     boardIds: [...waiting, free].map((b) => b.boardId),
   });
   let version = gen.version;
   let stage = "cutting";
   for (let i = 0; i < 3 && stage !== "secondProcessing"; i++) {
-    const moved = await call<{ version: number; stage: string }>(s, "/rack/circulate", {
+    const moved = await call<{ version: number; stage: string }>(s, "/rackTrip/circulate", {
       tripId: gen.tripId,
       version,
     });
-    const got = await call<{ version: number }>(s, "/rack/receive", {
+    const got = await call<{ version: number }>(s, "/rackTrip/receive", {
       tripId: gen.tripId,
       version: moved.version,
     });

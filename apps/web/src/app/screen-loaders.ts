@@ -144,10 +144,7 @@ export const LOADERS = {
   financialStaff: () =>
     withNamespaces(["sales", "forms"], () => import("../features/sales/routes/FinancialStaffPage.tsx")),
   productionTasks: () =>
-    withNamespaces(
-      ["production", "forms"],
-      () => import("../features/production/routes/ProductionTasksPage.tsx"),
-    ),
+    withNamespaces(["production", "floor", "forms"], () => import("./production-tasks-screen.tsx")),
   rackManagement: () =>
     withNamespaces(["floor", "forms"], () => import("../features/floor/routes/RackManagementPage.tsx")),
   rackDetail: () =>

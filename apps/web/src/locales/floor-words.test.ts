@@ -20,7 +20,7 @@ const SEALED = [
   ["floor", "tracking.boxState.done"],
   ["analytics", "dashboard.stages.packed"],
   ["project", "packing.boxStatus.done"],
-  ["production", "tasks.pack.status.done"],
+  ["floor", "pack.status.done"],
 ] as const;
 
 describe("floor words", () => {

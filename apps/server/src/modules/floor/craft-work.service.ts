@@ -13,11 +13,11 @@ import {
   translate,
 } from "@stoneworks/shared";
 import type { z } from "zod";
-import type { Db, Queryable } from "../../db/db.ts";
+import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { offsetOf } from "../../lib/paging.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import * as repo from "./craft-work.repository.ts";
 
 /**
@@ -139,11 +139,10 @@ async function secondProcessingWorkshop(q: Queryable, lang: Lang, orgId: string,
 
 /** A scanned board or rack → its boards with their next pending lines and whether each can be confirmed. */
 export async function pending(
-  db: Db,
-  caller: Caller,
-  lang: Lang,
+  ctx: MemberCtx,
   b: { code: string; workshopId?: string },
 ): Promise<CraftWorkPending> {
+  const { db, actor: caller, lang } = ctx;
   if (b.workshopId) await secondProcessingWorkshop(db, lang, caller.orgId, b.workshopId);
   const board = await repo.boardByCode(db, caller.orgId, b.code);
   if (board) {
@@ -203,13 +202,12 @@ async function refuse(q: Queryable, workshopId: string, v: Verdict, boardId: str
  * skipped and listed, and at least one must be done).
  */
 export async function confirm(
-  db: Db,
-  caller: Caller,
-  lang: Lang,
+  ctx: MemberCtx,
   b: { workshopId: string; boardIds?: string[]; tripId?: string },
-  now: Date,
 ): Promise<CraftWorkDone> {
-  return db.tx(async (q) => {
+  const { actor: caller, lang } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const w = await secondProcessingWorkshop(q, lang, caller.orgId, b.workshopId);
     let ids: string[];
     let rack: repo.RackRow | undefined;
@@ -323,11 +321,11 @@ export async function confirm(
 
 /** The craft records, newest first, with the fee of all that match and the operators for the filter. */
 export async function records(
-  db: Db,
-  caller: Caller,
+  ctx: MemberCtx,
   f: z.infer<typeof craftWorkRecordsBody>,
 ): Promise<CraftRecordPage> {
-  const org = caller.orgId;
+  const db = ctx.db;
+  const org = ctx.actor.orgId;
   if (f.projectId && !(await repo.ownsProject(db, org, f.projectId))) throw new AppError(Code.NotFound);
   if (f.boardId && !(await repo.ownsBoard(db, org, f.boardId))) throw new AppError(Code.NotFound);
   if (f.operatorId && !(await repo.isMember(db, org, f.operatorId))) throw new AppError(Code.NotFound);

@@ -1,23 +1,18 @@
-import { type BoxMoveBody, type BoxMoved, boxCode, Code, type Lang } from "@stoneworks/shared";
-import type { Db, Queryable } from "../../db/db.ts";
+import { type BoxMoveBody, type BoxMoved, boxCode, Code } from "@stoneworks/shared";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import * as repo from "./packing.repository.ts";
-import { type Actor, inTx } from "./packing.service.ts";
 
 /**
  * A supervisor (menu 2600) lists a board for another box of its project: the packing list follows.
  * Only a board not packed yet; the target box of the same project and not sealed. Locks both boxes (in
  * id order), then the board; bumps both boxes' versions; one audit line with the reason.
  */
-export async function moveBoard(
-  db: Db | Queryable,
-  a: Actor,
-  _lang: Lang,
-  body: BoxMoveBody,
-  now: Date,
-): Promise<BoxMoved> {
-  return inTx(db, async (q) => {
+export async function moveBoard(ctx: MemberCtx, body: BoxMoveBody): Promise<BoxMoved> {
+  const a = ctx.actor;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const listed = await repo.boardListedBox(q, a.orgId, body.boardId);
     if (!listed) throw new AppError(Code.NotFound);
     const boxes = await repo.lockBoxes(

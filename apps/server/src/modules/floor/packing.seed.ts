@@ -1,6 +1,44 @@
+import type { Db, Queryable } from "../../db/db.ts";
 import type { SeedContext } from "../../db/seed.ts";
+import { type MemberCtx, memberActor } from "../../lib/context.ts";
 import * as repo from "./packing.repository.ts";
 import * as packing from "./packing.service.ts";
+
+/** What the seed has no use for (logger, configuration, jobs, secrets, SMS): the packing services never read them. */
+const absent = new Proxy(
+  {},
+  {
+    get: (_t, key) => {
+      throw new Error(`the demo seed has no ${String(key)}`);
+    },
+  },
+) as never;
+
+/**
+ * A packing service's context inside the seed's transaction: its `tx` runs in that transaction, the
+ * clock stands at `at`, the actor is the operator acting (no member row is read).
+ */
+function seedCtx(q: Queryable, orgId: string, userId: string, at: Date): MemberCtx {
+  const db: Db = {
+    kind: "pglite",
+    query: (sql, params) => q.query(sql, params),
+    exec: (sql) => q.exec(sql),
+    execute: (sql, params) => q.query(sql, params),
+    tx: (fn) => fn(q),
+    close: async () => {},
+  };
+  return {
+    db,
+    actor: memberActor({ userId, orgId, memberId: "" }),
+    lang: "zh-CN",
+    clock: { now: () => at },
+    log: absent,
+    config: absent,
+    jobs: absent,
+    secrets: absent,
+    sms: absent,
+  };
+}
 
 /** The demo's project in production (project.seed.ts): its boxes show every packing state. */
 const PROJECT_NO = "XM-2025-009";
@@ -38,10 +76,11 @@ export async function seedPacking(ctx: SeedContext): Promise<void> {
     return [...trips.values()].flatMap((ids) => ids.slice(0, -1)).filter((id) => fit.has(id));
   };
 
+  const as = (a: { orgId: string; userId: string }, when: Date) => seedCtx(q, a.orgId, a.userId, when);
   const at = (hoursAgo: number) => new Date(ctx.now.getTime() - hoursAgo * 3_600_000);
   const pack = async (boxId: string, ids: string[], hoursAgo: number) => {
     if (ids.length === 0) return undefined;
-    return (await packing.addBoards(q, packer, "zh-CN", { boxId, boardIds: ids }, at(hoursAgo))).version;
+    return (await packing.addBoards(as(packer, at(hoursAgo)), { boxId, boardIds: ids })).version;
   };
   // A box sealed (short), one reopened (back to packing, with its reason), one packing, the rest to
   // pack: the first boxes (by box no.) whose packing lists name enough packable boards.
@@ -58,24 +97,16 @@ export async function seedPacking(ctx: SeedContext): Promise<void> {
   const open = take((id) => fromRacksOf(id).length > 0 || looseOf(id).length > 0);
   // Sealed short, by the lead's explicit confirmation: the rest of its list is not cut yet.
   let v = await pack(sealed.id, looseOf(sealed.id).slice(0, 3), 30);
-  if (v)
-    await packing.sealBox(q, lead, "zh-CN", { boxId: sealed.id, version: v, confirmShort: true }, at(29));
+  if (v) await packing.sealBox(as(lead, at(29)), { boxId: sealed.id, version: v, confirmShort: true });
   v = await pack(reopened.id, looseOf(reopened.id).slice(0, 2), 26);
   if (v) {
-    v = (
-      await packing.sealBox(q, lead, "zh-CN", { boxId: reopened.id, version: v, confirmShort: true }, at(25))
-    ).version;
-    await packing.reopenBox(
-      q,
-      lead,
-      "zh-CN",
-      {
-        boxId: reopened.id,
-        version: v,
-        reason: "客户要求更换一块崩边的板 / Client asked to replace a chipped board",
-      },
-      at(5),
-    );
+    v = (await packing.sealBox(as(lead, at(25)), { boxId: reopened.id, version: v, confirmShort: true }))
+      .version;
+    await packing.reopenBox(as(lead, at(5)), {
+      boxId: reopened.id,
+      version: v,
+      reason: "客户要求更换一块崩边的板 / Client asked to replace a chipped board",
+    });
   }
   const fromRacks = fromRacksOf(open.id);
   await pack(open.id, fromRacks.length > 0 ? fromRacks.slice(0, 2) : looseOf(open.id).slice(0, 1), 1);

@@ -17,8 +17,9 @@ import {
   nextState,
   translate,
 } from "@stoneworks/shared";
-import type { Db, Queryable } from "../../db/db.ts";
+import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberActor, MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { area } from "../project/project.figures.ts";
 import * as repo from "./packing.repository.ts";
@@ -30,15 +31,6 @@ import * as repo from "./packing.repository.ts";
  * "Locks in one order": racks, rack trips, boxes, boards, each kind in id order), appends a box_events
  * row and an audit line, and bumps the box's version, all in one transaction.
  */
-
-/** Runs `f` in a transaction of `db`, or in the caller's transaction (the demo seed). */
-export const inTx = <T>(db: Db | Queryable, f: (q: Queryable) => Promise<T>): Promise<T> =>
-  "tx" in db && "kind" in db ? db.tx(f) : f(db);
-
-export interface Actor {
-  orgId: string;
-  userId: string;
-}
 
 const toItem = (x: repo.BoxRow): BoxItem => ({
   boxId: x.id,
@@ -59,19 +51,23 @@ const toItem = (x: repo.BoxRow): BoxItem => ({
   version: x.version,
 });
 
-export async function listBoxes(q: Queryable, orgId: string, f: BoxListBody): Promise<BoxPage> {
+export async function listBoxes(ctx: MemberCtx, f: BoxListBody): Promise<BoxPage> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
   if (f.projectId && !(await repo.projectExists(q, orgId, f.projectId))) throw new AppError(Code.NotFound);
   const { rows, total } = await repo.pageBoxes(q, orgId, f);
   return { list: rows.map(toItem), total, pageNum: f.pageNum, pageSize: f.pageSize };
 }
 
-export async function boxByCode(q: Queryable, orgId: string, code: string) {
-  const boxId = await repo.boxIdByCode(q, orgId, code.trim());
+export async function boxByCode(ctx: MemberCtx, code: string) {
+  const boxId = await repo.boxIdByCode(ctx.db, ctx.actor.orgId, code.trim());
   if (!boxId) throw new AppError(Code.NotFound, { msgKey: "floor.box.unknownCode", params: { code } });
   return { boxId };
 }
 
-export async function boxDetail(q: Queryable, orgId: string, boxId: string): Promise<BoxDetail> {
+export async function boxDetail(ctx: MemberCtx, boxId: string): Promise<BoxDetail> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
   const x = await repo.boxById(q, orgId, boxId);
   if (!x) throw new AppError(Code.NotFound);
   const boards = await repo.boxBoards(q, boxId);
@@ -168,14 +164,10 @@ function refusal(lang: Lang, box: repo.LockedBox, b: repo.LockedBoard, trip: rep
  * reason. A board on a rack received at packing is unloaded (the rack's `pack` event; its last board
  * out sends the rack to return).
  */
-export async function addBoards(
-  db: Db | Queryable,
-  a: Actor,
-  lang: Lang,
-  body: BoxAddBody,
-  now: Date,
-): Promise<BoxAddResult> {
-  return inTx(db, async (q) => {
+export async function addBoards(ctx: MemberCtx, body: BoxAddBody): Promise<BoxAddResult> {
+  const { actor: a, lang } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     // Lock order (docs/architecture.md): the racks and trips carrying the boards, then the box, then
     // the boards. Which boards and trips is read first without locks; a trip's boards only change with
     // the board locked (generate, load) or the trip locked (pack, cancel, dismantle), so after the
@@ -271,7 +263,7 @@ export async function addBoards(
 /** The rack's `pack`: the board leaves the trip; the trip's last board out sends it to return. */
 async function unloadForPacking(
   q: Queryable,
-  a: Actor,
+  a: MemberActor,
   trip: repo.ActiveTrip,
   b: repo.LockedBoard,
   now: Date,
@@ -304,13 +296,12 @@ async function unloadForPacking(
 
 /** A board comes out of an unsealed box (back to toPack; it stays on the box's list). */
 export async function removeBoard(
-  db: Db | Queryable,
-  a: Actor,
-  lang: Lang,
+  ctx: MemberCtx,
   body: { boxId: string; boardId: string },
-  now: Date,
 ): Promise<BoxChanged> {
-  return inTx(db, async (q) => {
+  const { actor: a, lang } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const { box, state, stats } = await lockState(q, a.orgId, body.boxId);
     const [b] = await repo.lockBoards(q, a.orgId, [body.boardId]);
     if (!b) throw new AppError(Code.NotFound);
@@ -331,14 +322,10 @@ export async function removeBoard(
  * packing → done: needs a board (version-checked). Boards of its packing list not packed: 1003 naming
  * them unless `confirmShort`, then the box is sealed short (their codes kept with the seal).
  */
-export async function sealBox(
-  db: Db | Queryable,
-  a: Actor,
-  lang: Lang,
-  body: BoxSealBody,
-  now: Date,
-): Promise<BoxChanged> {
-  return inTx(db, async (q) => {
+export async function sealBox(ctx: MemberCtx, body: BoxSealBody): Promise<BoxChanged> {
+  const { actor: a, lang } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const { box, state } = await lockState(q, a.orgId, body.boxId);
     if (box.version !== body.version) throw new AppError(Code.Conflict);
     const to = boxTransition(lang, box, state, "seal");
@@ -367,14 +354,10 @@ function shortList(lang: Lang, codes: string[]) {
 }
 
 /** done → packing (menu 2600), with its reason in the box's record and the audit log. */
-export async function reopenBox(
-  db: Db | Queryable,
-  a: Actor,
-  lang: Lang,
-  body: BoxReopenBody,
-  now: Date,
-): Promise<BoxChanged> {
-  return inTx(db, async (q) => {
+export async function reopenBox(ctx: MemberCtx, body: BoxReopenBody): Promise<BoxChanged> {
+  const { actor: a, lang } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const { box, state } = await lockState(q, a.orgId, body.boxId);
     if (box.version !== body.version) throw new AppError(Code.Conflict);
     const to = boxTransition(lang, box, state, "reopen");
@@ -392,7 +375,7 @@ export async function reopenBox(
 /** The box's event, its audit line and its new version. */
 async function finish(
   q: Queryable,
-  a: Actor,
+  a: MemberActor,
   box: repo.LockedBox,
   c: {
     action: BoxAction;

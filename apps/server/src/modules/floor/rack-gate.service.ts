@@ -8,15 +8,15 @@ import {
   translate,
 } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import * as repo from "./rack-gate.repository.ts";
 
 /**
  * Stage gates (docs/api-floor.md "Stage gates"): a trip may not leave its stage while a board on it has
  * a craft of that stage (or an earlier one) pending. The refusal names the boards and their crafts;
  * the ways out are doing those crafts (`/api/craftWork/confirm` in the workshop of each board's next
- * one) or unloading those boards with a reason (`/api/rack/unloadBoards`).
+ * one) or unloading those boards with a reason (`/api/rackTrip/unloadBoards`).
  */
 
 /** The boards with work pending before the trip may leave `stage`, and the workshops that do it next. */
@@ -101,9 +101,10 @@ export async function assertGate(
   });
 }
 
-/** `/api/rack/gate`: the open trip's pending work at its stage and where it is done next. */
-export async function gate(db: Queryable, caller: Caller, tripId: string): Promise<RackGate> {
-  const trip = await repo.tripOf(db, caller.orgId, tripId);
+/** `/api/rackTrip/gate`: the open trip's pending work at its stage and where it is done next. */
+export async function gate(ctx: MemberCtx, tripId: string): Promise<RackGate> {
+  const db = ctx.db;
+  const trip = await repo.tripOf(db, ctx.actor.orgId, tripId);
   if (!trip) throw new AppError(Code.NotFound);
   const work = await pendingWork(db, trip.id, trip.stage);
   return {

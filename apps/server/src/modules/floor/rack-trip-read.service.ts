@@ -12,13 +12,11 @@ import {
   type rackTripListBody,
   stageStates,
 } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import type { Db } from "../../db/db.ts";
+import { auditedChange } from "../../lib/audit.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
-import type { Caller } from "../../plugins/auth.ts";
-import { auditedChange } from "../factory/audited-change.ts";
 import * as options from "./rack-options.repository.ts";
 import * as repo from "./rack-trip.repository.ts";
 
@@ -76,12 +74,12 @@ export function rackTotal(c: repo.RackTabCounts, f: Pick<repo.RackFilters, "stat
 }
 
 export async function listRackTrips(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   b: z.infer<typeof rackTripListBody>,
 ): Promise<RackTripPage> {
-  const now = app.clock.now();
-  if (b.projectId && !(await options.owns(app.db, "projects", b.projectId, caller.orgId)))
+  const now = ctx.clock.now();
+  const { db, actor: caller } = ctx;
+  if (b.projectId && !(await options.owns(db, "projects", b.projectId, caller.orgId)))
     throw new AppError(Code.NotFound);
   const filters = {
     status: b.status,
@@ -91,21 +89,22 @@ export async function listRackTrips(
     overdue: b.overdue,
     digits: keywordDigits(b.keyword),
   };
-  const rows = await repo.pageRackTrips(app.db, caller.orgId, now, {
+  const rows = await repo.pageRackTrips(db, caller.orgId, now, {
     ...filters,
     sort: b.sort,
     limit: b.pageSize,
     offset: offsetOf(b),
   });
-  const counts = await repo.rackTabCounts(app.db, caller.orgId, now, filters);
+  const counts = await repo.rackTabCounts(db, caller.orgId, now, filters);
   return { ...toPage(rows, b, toItem), total: rackTotal(counts, filters), counts };
 }
 
-export async function rackDetail(app: FastifyInstance, caller: Caller, rackId: string): Promise<RackDetail> {
-  const r = await repo.rackTripRow(app.db, caller.orgId, rackId, app.clock.now());
+export async function rackDetail(ctx: MemberCtx, rackId: string): Promise<RackDetail> {
+  const { db, actor: caller } = ctx;
+  const r = await repo.rackTripRow(db, caller.orgId, rackId, ctx.clock.now());
   if (!r) throw new AppError(Code.NotFound);
-  const boards = r.trip_id ? await repo.tripBoards(app.db, r.trip_id) : [];
-  const events = await repo.rackEvents(app.db, caller.orgId, rackId);
+  const boards = r.trip_id ? await repo.tripBoards(db, r.trip_id) : [];
+  const events = await repo.rackEvents(db, caller.orgId, rackId);
   return {
     rack: { ...toItem(r), classNo: r.class_no },
     boards: boards.map((x) => ({
@@ -138,7 +137,9 @@ export async function rackDetail(app: FastifyInstance, caller: Caller, rackId: s
 }
 
 /** A scanned rack code: "RK0007", the four digits "0007" (or fewer), any case; 1002 naming it otherwise. */
-export async function rackByCode(db: Db, orgId: string, code: string): Promise<{ rackId: string }> {
+export async function rackByCode(ctx: MemberCtx, code: string): Promise<{ rackId: string }> {
+  const { db } = ctx;
+  const orgId = ctx.actor.orgId;
   const m = /^(?:RK)?(\d{1,4})$/i.exec(code.trim());
   const rackId = m && Number(m[1]) > 0 ? await repo.rackIdByNumber(db, orgId, Number(m[1])) : undefined;
   if (!rackId) throw new AppError(Code.NotFound, { msgKey: "floor.rack.unknownCode", params: { code } });
@@ -150,19 +151,19 @@ export async function rackByCode(db: Db, orgId: string, code: string): Promise<{
  * a keyword matches the board code or the plane's batch no.
  */
 export async function loadable(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   b: { rackId?: string; planeId?: string; keyword?: string },
 ): Promise<RackLoadableBoard[]> {
+  const { db, actor: caller } = ctx;
   let planeId = b.planeId ?? null;
-  if (planeId && !(await options.owns(app.db, "planes", planeId, caller.orgId)))
+  if (planeId && !(await options.owns(db, "planes", planeId, caller.orgId)))
     throw new AppError(Code.NotFound);
   if (b.rackId) {
-    const r = await repo.rackTripRow(app.db, caller.orgId, b.rackId, app.clock.now());
+    const r = await repo.rackTripRow(db, caller.orgId, b.rackId, ctx.clock.now());
     if (!r) throw new AppError(Code.NotFound);
     planeId = r.plane_id ?? planeId;
   }
-  const rows = await repo.loadableBoards(app.db, caller.orgId, { planeId, keyword: b.keyword || null });
+  const rows = await repo.loadableBoards(db, caller.orgId, { planeId, keyword: b.keyword || null });
   return rows.map((x) => ({
     boardId: x.id,
     code: x.code,
@@ -178,9 +179,9 @@ export async function loadable(
   }));
 }
 
-export async function projectOptions(db: Db, orgId: string): Promise<RackProjectOptions> {
+export async function projectOptions(ctx: MemberCtx): Promise<RackProjectOptions> {
   const out = new Map<string, RackProjectOptions[number]>();
-  for (const r of await options.projectOptions(db, orgId)) {
+  for (const r of await options.projectOptions(ctx.db, ctx.actor.orgId)) {
     const p = out.get(r.id) ?? { projectId: r.id, projectNo: r.project_no, name: r.name, planes: [] };
     p.planes.push({ planeId: r.plane_id, batchNo: r.batch_no });
     out.set(r.id, p);
@@ -188,8 +189,8 @@ export async function projectOptions(db: Db, orgId: string): Promise<RackProject
   return [...out.values()];
 }
 
-export async function settings(db: Db, orgId: string): Promise<{ limits: RackStageLimits }> {
-  const l = await repo.stageLimits(db, orgId);
+export async function settings(ctx: MemberCtx): Promise<{ limits: RackStageLimits }> {
+  const l = await repo.stageLimits(ctx.db, ctx.actor.orgId);
   return {
     limits: {
       cutting: l.cutting ?? 24,
@@ -201,11 +202,11 @@ export async function settings(db: Db, orgId: string): Promise<{ limits: RackSta
 }
 
 export function saveSettings(
-  app: FastifyInstance,
-  caller: Caller,
-  limits: RackStageLimits,
+  ctx: MemberCtx,
+  { limits }: { limits: RackStageLimits },
 ): Promise<{ limits: RackStageLimits }> {
-  return auditedChange(app, caller, "rackSettings", async (q) => {
+  const caller = ctx.actor;
+  return auditedChange(ctx, "rackSettings", async (q) => {
     const before = await repo.stageLimits(q, caller.orgId);
     await repo.saveStageLimits(q, caller.orgId, limits);
     return {

@@ -15,8 +15,9 @@ import {
   translate,
   tripRoute,
 } from "@stoneworks/shared";
-import type { Db, Queryable } from "../../db/db.ts";
+import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberCtx, OrgActor } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import * as gateRepo from "./rack-gate.repository.ts";
 import { assertGate } from "./rack-gate.service.ts";
@@ -28,11 +29,6 @@ import * as repo from "./rack-trip.repository.ts";
  * the transition table consulted (1003 naming the rack, its state and the action), a rack_events row
  * and an audit_log line written, the version bumped. `pack` is the packing part's.
  */
-
-export interface Operator {
-  orgId: string;
-  userId: string | null;
-}
 
 const m2 = (mm2: number) => (mm2 / 1_000_000).toFixed(2);
 const valueMm2 = (v: string) => Math.round(Number(v) * 1_000_000);
@@ -91,14 +87,10 @@ function boardRefusal(
 }
 
 /** Checks one scanned board against a rack; 1002 naming the code when unknown. */
-export async function checkBoard(
-  q: Queryable,
-  lang: Lang,
-  orgId: string,
-  rackId: string,
-  code: string,
-  planeId: string | undefined,
-) {
+export async function checkBoard(ctx: MemberCtx, input: { rackId: string; code: string; planeId?: string }) {
+  const { db: q, lang } = ctx;
+  const orgId = ctx.actor.orgId;
+  const { rackId, code, planeId } = input;
   const rack = await repo.rackTripRow(q, orgId, rackId, new Date(0));
   if (!rack) throw new AppError(Code.NotFound);
   const b = await repo.boardByCode(q, orgId, code);
@@ -181,7 +173,7 @@ function checkArea(
 
 async function record(
   q: Queryable,
-  a: Operator,
+  a: OrgActor,
   trip: { id: string; rackId: string; number: number },
   e: { action: RackAction; from: string; to: string; stage: FloorStage; boards: number; areaMm2: number },
   now: Date,
@@ -217,14 +209,10 @@ async function record(
 }
 
 /** idle → loaded at cutting: a new trip carrying cut boards of one plane. */
-export function generate(
-  db: Db,
-  a: Operator,
-  lang: Lang,
-  b: { rackId: string; boardIds: string[] },
-  now: Date,
-): Promise<RackLoaded> {
-  return db.tx(async (q) => {
+export function generate(ctx: MemberCtx, b: { rackId: string; boardIds: string[] }): Promise<RackLoaded> {
+  const { actor: a, lang } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const rack = await repo.lockRack(q, a.orgId, b.rackId);
     if (!rack) throw new AppError(Code.NotFound);
     const open = await repo.openTripOfRack(q, rack.id);
@@ -279,13 +267,12 @@ export function generate(
 
 /** loaded → loaded: more boards of the trip's plane while it is still at cutting. */
 export function load(
-  db: Db,
-  a: Operator,
-  lang: Lang,
+  ctx: MemberCtx,
   b: { tripId: string; version: number; boardIds: string[] },
-  now: Date,
 ): Promise<RackLoaded> {
-  return db.tx(async (q) => {
+  const { actor: a, lang } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const trip = await lockFresh(q, a.orgId, b.tripId, b.version);
     guard(lang, trip, "load");
     const { boards } = await boardsToLoad(
@@ -357,14 +344,13 @@ export type TripMove = "circulate" | "receive" | "cancel" | "dismantle" | "retur
  * trip ends, its boards off), dismantle (boards off, toReturn), return (the trip ends: idle).
  */
 export function move(
-  db: Db,
-  a: Operator,
-  lang: Lang,
-  action: TripMove,
-  b: { tripId: string; version: number },
-  now: Date,
+  ctx: MemberCtx,
+  b: { action: TripMove; tripId: string; version: number },
 ): Promise<RackMoved> {
-  return db.tx(async (q) => {
+  const { actor: a, lang } = ctx;
+  const { action } = b;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const trip = await lockFresh(q, a.orgId, b.tripId, b.version);
     const to = guard(lang, trip, action);
     if (action === "circulate") await assertGate(q, lang, trip);
@@ -394,13 +380,12 @@ export function move(
  * dismantle or cancel the rack instead). One `unload` event and audit line with the boards and reason.
  */
 export function unloadBoards(
-  db: Db,
-  a: Operator,
-  lang: Lang,
+  ctx: MemberCtx,
   b: { tripId: string; version: number; boardIds: string[]; reason: string },
-  now: Date,
 ): Promise<RackUnloaded> {
-  return db.tx(async (q) => {
+  const { actor: a, lang } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const trip = await lockFresh(q, a.orgId, b.tripId, b.version);
     const to = guard(lang, trip, "unload") as TripState;
     const ids = [...new Set(b.boardIds)];

@@ -10,7 +10,7 @@ import {
   type ScanLookupResult,
   type TrackingStage,
 } from "@stoneworks/shared";
-import type { Queryable } from "../../db/db.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type AuthContext, hasMenu } from "../../plugins/auth.ts";
 import { m2 } from "../project/project.figures.ts";
@@ -167,11 +167,9 @@ function boardResult(b: repo.BoardHit, auth: AuthContext): ScanLookupResult {
 const RACK_CODE = /^(?:RK)?(\d{1,4})$/i;
 
 /** What the scanned code is, or 1002 `floor.scan.unknownCode` naming it. */
-export async function lookup(
-  q: Queryable,
-  auth: AuthContext & { orgId: string },
-  code: string,
-): Promise<ScanLookupResult> {
+export async function lookup(ctx: MemberCtx, code: string): Promise<ScanLookupResult> {
+  const q = ctx.db;
+  const auth = ctx.actor;
   const orgId = auth.orgId;
   const n = RACK_CODE.exec(code);
   if (n) {

@@ -14,7 +14,7 @@ import {
   type TrackingSearchPage,
   type TrackingStage,
 } from "@stoneworks/shared";
-import type { Queryable } from "../../db/db.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { toPage } from "../../lib/paging.ts";
 import { percentOf } from "../production/production-project.service.ts";
@@ -33,10 +33,11 @@ export function boxState(sealedAt: Date | string | null, boards: number): BoxSta
 }
 
 export async function search(
-  q: Queryable,
-  orgId: string,
+  ctx: MemberCtx,
   f: { by: TrackingSearchBy; keyword?: string; pageNum: number; pageSize: number },
 ): Promise<TrackingSearchPage> {
+  const { db: q } = ctx;
+  const orgId = ctx.actor.orgId;
   const rows = await repo.search(q, orgId, f);
   return toPage(rows, f, (r) => ({
     kind: f.by,
@@ -126,10 +127,11 @@ function trackingBoard(
 
 /** Every board of a plane or a box with its stage, rack, box and step times; progress of it and of its project. */
 export async function boards(
-  q: Queryable,
-  orgId: string,
+  ctx: MemberCtx,
   b: { planeId?: string; boxId?: string },
 ): Promise<TrackingBoardsResult> {
+  const { db: q } = ctx;
+  const orgId = ctx.actor.orgId;
   const g = b.planeId ? await repo.findPlane(q, orgId, b.planeId) : await repo.findBox(q, orgId, b.boxId!);
   if (!g) throw new AppError(Code.NotFound);
   const key: repo.GroupKey = b.planeId ? { planeId: b.planeId } : { boxId: b.boxId! };
@@ -164,10 +166,11 @@ const link = (id: string | null, label: string | null): ChainLink =>
 
 /** The chain around a block, slab, board, rack or box: one path per board (another enterprise's id → 1002). */
 export async function chain(
-  q: Queryable,
-  orgId: string,
+  ctx: MemberCtx,
   b: { kind: ChainResult["kind"]; id: string },
 ): Promise<ChainResult> {
+  const { db: q } = ctx;
+  const orgId = ctx.actor.orgId;
   const label = await chainRepo.chainLabel(q, orgId, b.kind, b.id);
   if (label === undefined) throw new AppError(Code.NotFound);
   const rows = await chainRepo.chainRows(q, orgId, b.kind, b.id, CHAIN_LIMIT + 1);

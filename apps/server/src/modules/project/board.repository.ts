@@ -84,15 +84,14 @@ export const LINE_QUANTITY_SQL = `COALESCE(bc.quantity_milli, CASE c.pricing_uni
 export const LINE_PRICE_SQL = "COALESCE(s.unit_price_fen, c.unit_price_fen)::bigint";
 
 /**
- * The fee of one craft on one board: quantity (thousandths) × unit price (fen) / 1000, rounded half up
- * to the fen, in bigint arithmetic (shared `craftFeeFen`). The unit price is the process-flow step's
- * for the project type, else the craft's.
+ * The craft lines of a project's boards: quantity (thousandths) and unit price (fen; the process-flow
+ * step's for the project type, else the craft's). The fee of a line is not computed here: it is shared
+ * `craftFeeFen(quantity, price)`, the one formula (the crafts done store what it gave).
  */
 const LINES = `
   SELECT bc.board_id, bc.seq, c.id AS craft_id, c.name, b.length::bigint * b.width AS area,
          ${LINE_PRICE_SQL} AS price_fen, s.craft_id IS NOT NULL AS from_flow,
          c.pricing_unit, ${LINE_QUANTITY_SQL} AS quantity_milli, bc.quantity_milli IS NOT NULL AS imported,
-         (${LINE_QUANTITY_SQL} * ${LINE_PRICE_SQL} + 500) / 1000 AS fee_fen,
          EXISTS (SELECT 1 FROM craft_records r WHERE r.board_id = bc.board_id AND r.seq = bc.seq) AS done
     FROM project_boards b
     JOIN project_board_crafts bc ON bc.board_id = b.id
@@ -118,7 +117,6 @@ export async function processingLines(
     pricing_unit: PricingUnit;
     quantity_milli: string;
     imported: boolean;
-    fee_fen: number;
     done: boolean;
   }>(`${LINES} AND b.id = ANY($4::uuid[]) ORDER BY bc.board_id, bc.seq`, [projectId, orgId, type, boardIds]);
   return rows;
@@ -133,14 +131,32 @@ export async function processingSummary(q: Queryable, orgId: string, projectId: 
     quantity_milli: string;
     board_count: number;
     area: number;
-    fee_fen: number;
     first_seq: number;
   }>(
     `WITH l AS (${LINES})
      SELECT craft_id, name, price_fen, pricing_unit, count(DISTINCT board_id)::int AS board_count,
             sum(area)::bigint AS area, sum(quantity_milli)::bigint AS quantity_milli,
-            sum(fee_fen)::bigint AS fee_fen, min(seq)::int AS first_seq
+            min(seq)::int AS first_seq
        FROM l GROUP BY craft_id, name, price_fen, pricing_unit ORDER BY min(seq), name`,
+    [projectId, orgId, type],
+  );
+  return rows;
+}
+
+/**
+ * How many lines of each craft and unit price have each quantity: the fee of a craft is the sum of its
+ * lines' fees (shared `craftFeeFen` of each line, rounded per line), worked out from these.
+ */
+export async function processingQuantities(q: Queryable, orgId: string, projectId: string, type: string) {
+  const { rows } = await q.query<{
+    craft_id: string;
+    price_fen: number;
+    quantity_milli: string;
+    lines: number;
+  }>(
+    `WITH l AS (${LINES})
+     SELECT craft_id, price_fen, quantity_milli, count(*)::int AS lines
+       FROM l GROUP BY craft_id, price_fen, quantity_milli`,
     [projectId, orgId, type],
   );
   return rows;

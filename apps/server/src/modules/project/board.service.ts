@@ -1,4 +1,5 @@
 import {
+  craftFeeFen,
   formatMoney,
   type MaterialLine,
   type PackingList,
@@ -85,7 +86,16 @@ export async function processing(
   const byBoard = new Map<string, typeof lines>();
   for (const l of lines) byBoard.set(l.board_id, [...(byBoard.get(l.board_id) ?? []), l]);
   const summary = await boardRepo.processingSummary(q, orgId, projectId, p.project_type);
-  const totalFee = summary.reduce((n, c) => n + BigInt(c.fee_fen), 0n);
+  // Each craft's fee: the sum of its lines' fees, each line by the one formula (shared craftFeeFen).
+  const craftFee = new Map<string, bigint>();
+  for (const g of await boardRepo.processingQuantities(q, orgId, projectId, p.project_type)) {
+    const key = `${g.craft_id}:${g.price_fen}`;
+    const fee = BigInt(craftFeeFen(Number(g.quantity_milli), Number(g.price_fen))) * BigInt(g.lines);
+    craftFee.set(key, (craftFee.get(key) ?? 0n) + fee);
+  }
+  const feeOf = (c: { craft_id: string; price_fen: number }) =>
+    craftFee.get(`${c.craft_id}:${c.price_fen}`) ?? 0n;
+  const totalFee = summary.reduce((n, c) => n + feeOf(c), 0n);
   const boardCount = await boardRepo.processedBoardCount(q, orgId, projectId);
   return {
     ...toPage(rows, f, (b) => {
@@ -100,7 +110,7 @@ export async function processing(
         quantityMilli: Number(l.quantity_milli),
         quantitySource: l.imported ? ("imported" as const) : ("default" as const),
         done: l.done,
-        ...money(l.fee_fen),
+        ...money(craftFeeFen(Number(l.quantity_milli), Number(l.price_fen))),
       }));
       const fee = crafts.reduce((n, c) => n + BigInt(c.feeFen), 0n);
       return {
@@ -127,7 +137,7 @@ export async function processing(
         quantityMilli: Number(c.quantity_milli),
         boardCount: c.board_count,
         ...area(c.area),
-        ...money(c.fee_fen),
+        ...money(feeOf(c).toString()),
       })),
     },
   };

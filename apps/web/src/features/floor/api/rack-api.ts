@@ -1,22 +1,6 @@
-import type {
-  RackCheckBoardBody,
-  RackDetail,
-  RackGenerateBody,
-  RackLoadableBoard,
-  RackLoadableBody,
-  RackLoadBody,
-  RackLoaded,
-  RackMoved,
-  RackProjectOptions,
-  RackSettings,
-  RackStageLimits,
-  RackTripActionBody,
-  RackTripListBody,
-  RackTripPage,
-} from "@stoneworks/shared";
-import { request } from "../../../lib/api-client.ts";
+import type { RackTripListBody } from "@stoneworks/shared";
 
-/** Endpoints of docs/api-floor.md "Racks" (menu 2800). */
+/** Racks (docs/api-floor.md "Racks", menu 2800): filters, query keys, page paths; the calls are `rackTripApi` (apps/web/src/api/floor.ts). */
 
 export type RackFilters = Omit<RackTripListBody, "pageNum" | "pageSize">;
 export type RackMove = "circulate" | "receive" | "cancel" | "dismantle" | "return";
@@ -28,24 +12,6 @@ export const rackKeys = {
   loadable: (planeId?: string, rackId?: string) =>
     ["floor", "rackLoadable", planeId ?? "", rackId ?? ""] as const,
   settings: ["floor", "rackSettings"] as const,
-};
-
-export const rackApi = {
-  list: (pageNum: number, pageSize: number, f: RackFilters) =>
-    request<RackTripPage>("/rack/trips", { pageNum, pageSize, ...f }),
-  detail: (rackId: string) => request<RackDetail>("/rack/detail", { rackId }),
-  /** Silent: the scan box shows the refusal beside itself. */
-  byCode: (code: string) => request<{ rackId: string }>("/rack/byCode", { code }, { silent: true }),
-  /** Silent: the load modal shows the refusal beside the scanned code. */
-  checkBoard: (body: RackCheckBoardBody) =>
-    request<RackLoadableBoard>("/rack/checkBoard", body, { silent: true }),
-  loadable: (body: RackLoadableBody) => request<RackLoadableBoard[]>("/rack/loadable", body),
-  projects: () => request<RackProjectOptions>("/rack/projects", {}),
-  generate: (body: RackGenerateBody) => request<RackLoaded>("/rack/generate", body, { silent: true }),
-  load: (body: RackLoadBody) => request<RackLoaded>("/rack/load", body, { silent: true }),
-  move: (action: RackMove, body: RackTripActionBody) => request<RackMoved>(`/rack/${action}`, body),
-  settings: () => request<RackSettings>("/rack/settings", {}),
-  saveSettings: (limits: RackStageLimits) => request<RackSettings>("/rack/saveSettings", { limits }),
 };
 
 export const rackDetailPath = (rackId: string, code?: string) =>

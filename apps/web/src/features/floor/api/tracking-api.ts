@@ -1,13 +1,6 @@
-import type {
-  ChainKind,
-  ChainResult,
-  TrackingBoardsResult,
-  TrackingSearchBy,
-  TrackingSearchPage,
-} from "@stoneworks/shared";
-import { request } from "../../../lib/api-client.ts";
+import type { ChainKind, TrackingSearchBy } from "@stoneworks/shared";
 
-/** Endpoints of docs/api-floor.md "Tracking" (menu 2600). */
+/** Tracking (docs/api-floor.md "Tracking", menu 2600): query keys and page paths; the calls are `trackingApi` (apps/web/src/api/floor.ts). */
 
 export const trackingKeys = {
   all: ["tracking"] as const,
@@ -15,14 +8,6 @@ export const trackingKeys = {
     ["tracking", "search", by, keyword, pageNum] as const,
   boards: (kind: TrackingSearchBy, id: string) => ["tracking", "boards", kind, id] as const,
   chain: (kind: ChainKind, id: string) => ["tracking", "chain", kind, id] as const,
-};
-
-export const trackingApi = {
-  search: (by: TrackingSearchBy, keyword: string, pageNum: number, pageSize = 10) =>
-    request<TrackingSearchPage>("/tracking/search", { by, keyword: keyword || undefined, pageNum, pageSize }),
-  boards: (kind: TrackingSearchBy, id: string) =>
-    request<TrackingBoardsResult>("/tracking/boards", kind === "plane" ? { planeId: id } : { boxId: id }),
-  chain: (kind: ChainKind, id: string) => request<ChainResult>("/tracking/chain", { kind, id }),
 };
 
 const withTitle = (path: string, q: Record<string, string | undefined>) => {

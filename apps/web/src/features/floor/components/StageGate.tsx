@@ -3,9 +3,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, type ButtonProps, Checkbox, Form, Input, Modal, Radio, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { craftWorkApi, rackTripApi } from "../../../api/floor.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { gateApi, gateKeys } from "../api/gate-api.ts";
+import { gateKeys } from "../api/gate-api.ts";
 import "../floor.css";
 
 /**
@@ -28,7 +29,10 @@ export function StageGate({
   const client = useQueryClient();
   const canCraft = usePermission(Menu.ProductionTask);
   const canUnload = usePermission(Menu.RackManagement);
-  const gate = useQuery({ queryKey: gateKeys.gate(tripId, version), queryFn: () => gateApi.gate(tripId) });
+  const gate = useQuery({
+    queryKey: gateKeys.gate(tripId, version),
+    queryFn: () => rackTripApi.gate({ tripId }),
+  });
   const [chosen, setChosen] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [unloading, setUnloading] = useState(false);
@@ -43,7 +47,10 @@ export function StageGate({
     if (!workshop || !canCraft.check()) return;
     setBusy(true);
     try {
-      const res = await gateApi.confirm(workshop.workshopId, workshop.boardIds);
+      const res = await craftWorkApi.confirm({
+        workshopId: workshop.workshopId,
+        boardIds: workshop.boardIds,
+      });
       toastSuccess(t("floor:gate.crafted", { count: res.records.length, workshop: workshop.workshopName }));
       setChosen(undefined);
       await changed();
@@ -143,7 +150,7 @@ function UnloadModal({
     if (!v) return;
     setBusy(true);
     try {
-      await gateApi.unload({
+      await rackTripApi.unloadBoards({
         tripId: gate.tripId,
         version: gate.version,
         boardIds: v.boardIds,

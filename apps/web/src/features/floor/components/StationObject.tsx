@@ -11,7 +11,8 @@ import { Button, Card, Descriptions, Space, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { gateApi, gateKeys } from "../api/gate-api.ts";
+import { rackTripApi } from "../../../api/floor.ts";
+import { gateKeys } from "../api/gate-api.ts";
 import { boxPath } from "../api/packing-api.ts";
 import { rackDetailPath } from "../api/rack-api.ts";
 import { StageGate } from "./StageGate.tsx";
@@ -48,7 +49,7 @@ export function StationObject({
   // The stage gate (the same query StageGate asks): while it blocks, circulating is not the next step.
   const gate = useQuery({
     queryKey: gateKeys.gate(s.tripId ?? "", s.tripVersion),
-    queryFn: () => gateApi.gate(s.tripId!),
+    queryFn: () => rackTripApi.gate({ tripId: s.tripId! }),
     enabled: r.kind === "rack" && !!s.tripId && r.actions.includes("circulate"),
   });
   const blocked = (gate.data?.pending.length ?? 0) > 0;

@@ -3,12 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Form, Input, Modal, type RefSelectProps, Select } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { packingApi } from "../../../api/floor.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { boxKeys, packingApi } from "../api/packing-api.ts";
+import { boxKeys } from "../api/packing-api.ts";
 
 /**
  * A supervisor (menu 2600) lists a board of this box's packing list for another box of the same
- * project (`/api/packing/move`, audited with the reason): the packing list follows. Keyboard: the box
+ * project (`packingApi.move`, audited with the reason): the packing list follows. Keyboard: the box
  * select has the focus (type to search, Enter chooses), Tab to the reason, Enter moves.
  */
 export function BoxMoveModal({
@@ -28,7 +29,7 @@ export function BoxMoveModal({
   const select = useRef<RefSelectProps>(null);
   const boxes = useQuery({
     queryKey: boxKeys.project(box.projectId),
-    queryFn: () => packingApi.boxes(box.projectId),
+    queryFn: () => packingApi.boxes({ projectId: box.projectId, pageNum: 1, pageSize: 200 }),
   });
   const options = (boxes.data?.list ?? [])
     .filter((x) => x.boxId !== box.boxId && x.status !== "done")
@@ -38,7 +39,7 @@ export function BoxMoveModal({
     if (!v) return;
     setBusy(true);
     try {
-      const r = await packingApi.move(board.boardId, v.toBoxId, v.reason);
+      const r = await packingApi.move({ boardId: board.boardId, toBoxId: v.toBoxId, reason: v.reason });
       toastSuccess(t("floor:box.moved", { code: r.code, box: r.toBoxCode }));
       await onMoved();
     } finally {

@@ -2,10 +2,11 @@ import { Menu, nextStage, type RackTripItem } from "@stoneworks/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
+import { rackTripApi } from "../../../api/floor.ts";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { type RackMove, rackApi } from "../api/rack-api.ts";
+import type { RackMove } from "../api/rack-api.ts";
 
 /**
  * A rack's allowed actions (the server's `actions`): generate and load open the load modal, the
@@ -26,7 +27,7 @@ export function RackActions({
   const can = usePermission(Menu.RackManagement);
   const client = useQueryClient();
   const run = async (action: RackMove) => {
-    await rackApi.move(action, { tripId: rack.tripId!, version: rack.version! });
+    await rackTripApi[action]({ tripId: rack.tripId!, version: rack.version! });
     toastSuccess(t(`floor:rack.done.${action}`));
     await client.invalidateQueries({ queryKey: ["floor"] });
     await onDone?.();

@@ -4,10 +4,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Modal, Select, Space, Table, Tag } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { rackTripApi } from "../../../api/floor.ts";
 import { type ScanAnswer, ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess, toastWarning } from "../../../lib/feedback.ts";
-import { rackApi, rackKeys } from "../api/rack-api.ts";
+import { rackKeys } from "../api/rack-api.ts";
 import { RackStateTag } from "./rack-tags.tsx";
 
 interface Refusal {
@@ -41,7 +42,9 @@ export function RackLoadModal({
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [planeFilter, setPlaneFilter] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const rackScan = useScanInput(async (code) => chooseRack((await rackApi.byCode(code)).rackId));
+  const rackScan = useScanInput(async (code) =>
+    chooseRack((await rackTripApi.byCode({ code }, { silent: true })).rackId),
+  );
   const boardScan = useScanInput((code) => scanBoard(code));
   const { clear: clearRack } = rackScan;
   const { clear: clearBoard, focus: focusBoard } = boardScan;
@@ -60,13 +63,17 @@ export function RackLoadModal({
   const plane = rack?.planeId ?? picked[0]?.planeId ?? planeFilter;
   const idle = useQuery({
     queryKey: [...rackKeys.list, "idle"],
-    queryFn: () => rackApi.list(1, 200, { status: "idle", sort: "codeAsc" }),
+    queryFn: () => rackTripApi.trips({ pageNum: 1, pageSize: 200, status: "idle", sort: "codeAsc" }),
     enabled: open && !initial,
   });
-  const projects = useQuery({ queryKey: rackKeys.projects, queryFn: rackApi.projects, enabled: open });
+  const projects = useQuery({
+    queryKey: rackKeys.projects,
+    queryFn: () => rackTripApi.projects(),
+    enabled: open,
+  });
   const loadable = useQuery({
     queryKey: rackKeys.loadable(plane),
-    queryFn: () => rackApi.loadable({ planeId: plane }),
+    queryFn: () => rackTripApi.loadable({ planeId: plane }),
     enabled: open,
   });
   const pickedIds = new Set(picked.map((b) => b.boardId));
@@ -86,7 +93,7 @@ export function RackLoadModal({
 
   // A rack chosen (scanned or from the list): the next scans are its boards, so the cursor goes there.
   const chooseRack = async (rackId: string): Promise<ScanAnswer> => {
-    const d = await rackApi.detail(rackId);
+    const d = await rackTripApi.detail({ rackId });
     const r = d.rack;
     if (r.state !== "idle" && r.state !== "loaded")
       return {
@@ -112,7 +119,10 @@ export function RackLoadModal({
       const refusal = await submit();
       return refusal ? { verdict: "refuse", message: refusal } : undefined;
     }
-    const b = await rackApi.checkBoard({ rackId: rack.rackId, code: c, planeId: plane });
+    const b = await rackTripApi.checkBoard(
+      { rackId: rack.rackId, code: c, planeId: plane },
+      { silent: true },
+    );
     // Listed once: a board scanned twice is not listed twice.
     if (picked.some((x) => x.boardId === b.boardId))
       return { verdict: "refuse", message: t("floor:rack.load.alreadyPicked", { code: b.code }) };
@@ -126,8 +136,8 @@ export function RackLoadModal({
     try {
       const boardIds = picked.map((b) => b.boardId);
       const res = loading
-        ? await rackApi.load({ tripId: rack.tripId!, version: rack.version!, boardIds })
-        : await rackApi.generate({ rackId: rack.rackId, boardIds });
+        ? await rackTripApi.load({ tripId: rack.tripId!, version: rack.version!, boardIds }, { silent: true })
+        : await rackTripApi.generate({ rackId: rack.rackId, boardIds }, { silent: true });
       if (res.warning === "overSafety")
         toastWarning(
           t("floor:rack.overSafetyToast", { area: formatArea(res.areaMm2), safety: rack.safetyValue }),

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { rackTripApi } from "../../../api/floor.ts";
 import { ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
-import { rackApi, rackDetailPath } from "../api/rack-api.ts";
+import { rackDetailPath } from "../api/rack-api.ts";
 
 /**
  * The scan box of rack management (the floor's one scan input): a rack code (a keyboard-wedge scanner
@@ -11,7 +12,7 @@ export function RackScanBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const scanner = useScanInput(async (code) => {
-    const { rackId } = await rackApi.byCode(code);
+    const { rackId } = await rackTripApi.byCode({ code }, { silent: true });
     navigate(rackDetailPath(rackId, code.toUpperCase().startsWith("RK") ? code.toUpperCase() : undefined));
     return { verdict: "accept" };
   });

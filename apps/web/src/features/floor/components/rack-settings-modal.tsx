@@ -3,14 +3,19 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ButtonProps, InputNumber, Modal, Space } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { rackTripApi } from "../../../api/floor.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { rackApi, rackKeys } from "../api/rack-api.ts";
+import { rackKeys } from "../api/rack-api.ts";
 
 /** Hours a rack may stay at each stage before it is flagged overdue (menu 2800). */
 export function RackSettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const settings = useQuery({ queryKey: rackKeys.settings, queryFn: rackApi.settings, enabled: open });
+  const settings = useQuery({
+    queryKey: rackKeys.settings,
+    queryFn: () => rackTripApi.settings(),
+    enabled: open,
+  });
   const [limits, setLimits] = useState<RackStageLimits | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -20,7 +25,7 @@ export function RackSettingsModal({ open, onClose }: { open: boolean; onClose: (
     if (!limits) return;
     setBusy(true);
     try {
-      await rackApi.saveSettings(limits);
+      await rackTripApi.saveSettings({ limits });
       toastSuccess(t("forms:feedback.saved"));
       await client.invalidateQueries({ queryKey: ["floor"] });
       onClose();

@@ -11,12 +11,13 @@ import { Button, Card, Descriptions, Empty, Input, Modal, Popconfirm, Space, Spi
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { packingApi } from "../../../api/floor.ts";
 import { useSealBox } from "../../../components/use-seal-box.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { boxKeys, boxPrintPath, packingApi } from "../api/packing-api.ts";
+import { boxKeys, boxPrintPath } from "../api/packing-api.ts";
 import { chainPaths } from "../api/tracking-api.ts";
 import { BoxMoveModal } from "../components/box-move-modal.tsx";
 import "../../../components/page.css";
@@ -43,7 +44,7 @@ export default function BoxDetailPage() {
   const { seal: sealBox, holder } = useSealBox();
   const q = useQuery({
     queryKey: boxKeys.detail(boxId),
-    queryFn: () => packingApi.detail(boxId),
+    queryFn: () => packingApi.detail({ boxId }),
     enabled: !!boxId,
   });
   const b = q.data;
@@ -52,7 +53,7 @@ export default function BoxDetailPage() {
   if (!b) return <Empty />;
 
   const reopen = async () => {
-    await packingApi.reopen(b.boxId, b.version, reason);
+    await packingApi.reopen({ boxId: b.boxId, version: b.version, reason });
     toastSuccess(t("floor:box.reopened"));
     setReopening(false);
     setReason("");
@@ -60,7 +61,9 @@ export default function BoxDetailPage() {
   };
   const seal = async () => {
     try {
-      const done = await sealBox(b.code, (confirmShort) => packingApi.seal(b.boxId, b.version, confirmShort));
+      const done = await sealBox(b.code, (confirmShort) =>
+        packingApi.seal({ boxId: b.boxId, version: b.version, confirmShort }, { silent: true }),
+      );
       if (done) toastSuccess(t("floor:box.sealed"));
     } catch (e) {
       if (!(e instanceof ApiError && e.kind === "business")) throw e;
@@ -69,7 +72,7 @@ export default function BoxDetailPage() {
     await refresh();
   };
   const remove = async (boardId: string) => {
-    await packingApi.remove(b.boxId, boardId);
+    await packingApi.remove({ boxId: b.boxId, boardId });
     toastSuccess(t("floor:box.removed"));
     await refresh();
   };

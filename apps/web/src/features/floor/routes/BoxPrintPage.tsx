@@ -5,10 +5,11 @@ import { Button, Empty, QRCode, Spin } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { packingApi } from "../../../api/floor.ts";
 import { Barcode } from "../../../components/Barcode.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { useUserInfo } from "../../../lib/session.ts";
-import { boxKeys, boxPath, packingApi } from "../api/packing-api.ts";
+import { boxKeys, boxPath } from "../api/packing-api.ts";
 import "../../../components/print.css";
 import "./box-print.css";
 
@@ -26,7 +27,7 @@ export default function BoxPrintPage() {
   const org = info?.orgInfo?.name ?? info?.userInfo.orgName ?? "";
   const q = useQuery({
     queryKey: boxKeys.detail(boxId),
-    queryFn: () => packingApi.detail(boxId),
+    queryFn: () => packingApi.detail({ boxId }),
     enabled: !!boxId,
   });
   const printedAt = useMemo(() => dayjs().format("YYYY-MM-DD HH:mm"), []);

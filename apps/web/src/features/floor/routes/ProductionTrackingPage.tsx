@@ -4,10 +4,11 @@ import { Button, Card, Drawer, Empty, Progress, Segmented, Spin, Table, Tag, Tim
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { trackingApi } from "../../../api/floor.ts";
 import { type ScanAnswer, ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
-import { chainPaths, trackingApi, trackingKeys } from "../api/tracking-api.ts";
+import { chainPaths, trackingKeys } from "../api/tracking-api.ts";
 import { ChainView } from "../components/ChainView.tsx";
 import { StageProgress } from "../components/StageProgress.tsx";
 import { StageTag, TrackingBoardsTable, useBoardSteps } from "../components/TrackingBoardsTable.tsx";
@@ -37,11 +38,12 @@ export default function ProductionTrackingPage() {
 
   const results = useQuery({
     queryKey: trackingKeys.search(q.by, q.keyword, q.pageNum),
-    queryFn: () => trackingApi.search(q.by, q.keyword, q.pageNum),
+    queryFn: () =>
+      trackingApi.search({ by: q.by, keyword: q.keyword || undefined, pageNum: q.pageNum, pageSize: 10 }),
   });
   const detail = useQuery({
     queryKey: trackingKeys.boards(q.by, q.sel),
-    queryFn: () => trackingApi.boards(q.by, q.sel),
+    queryFn: () => trackingApi.boards(q.by === "plane" ? { planeId: q.sel } : { boxId: q.sel }),
     enabled: !!q.sel,
   });
   const idOf = (r: TrackingSearchItem) => (r.kind === "plane" ? r.planeId : r.boxId) ?? "";
@@ -50,7 +52,7 @@ export default function ProductionTrackingPage() {
   const scanner = useScanInput(async (code): Promise<ScanAnswer> => {
     const found = await client.fetchQuery({
       queryKey: trackingKeys.search(q.by, code, 1),
-      queryFn: () => trackingApi.search(q.by, code, 1),
+      queryFn: () => trackingApi.search({ by: q.by, keyword: code || undefined, pageNum: 1, pageSize: 10 }),
     });
     const only = found.total === 1 ? found.list[0] : undefined;
     setQ({ keyword: code, pageNum: 1, sel: only ? idOf(only) : "" });
@@ -263,7 +265,7 @@ function ChainDrawer({
   const stepsOf = useBoardSteps();
   const chain = useQuery({
     queryKey: trackingKeys.chain("board", board?.boardId ?? ""),
-    queryFn: () => trackingApi.chain("board", board!.boardId),
+    queryFn: () => trackingApi.chain({ kind: "board", id: board!.boardId }),
     enabled: !!board,
   });
   const path = chain.data?.paths[0];

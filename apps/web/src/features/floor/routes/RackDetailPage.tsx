@@ -11,10 +11,11 @@ import { Card, Descriptions, Empty, Steps, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { rackTripApi } from "../../../api/floor.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
-import { rackApi, rackKeys } from "../api/rack-api.ts";
+import { rackKeys } from "../api/rack-api.ts";
 import { chainPaths } from "../api/tracking-api.ts";
 import { RackActions } from "../components/rack-actions.tsx";
 import { RackLoadModal } from "../components/rack-load-modal.tsx";
@@ -38,7 +39,7 @@ export default function RackDetailPage() {
   const rackId = params.get("rackId") ?? "";
   const detail = useQuery({
     queryKey: rackKeys.detail(rackId),
-    queryFn: () => rackApi.detail(rackId),
+    queryFn: () => rackTripApi.detail({ rackId }),
     enabled: !!rackId,
   });
   const [loadFor, setLoadFor] = useState<RackTripItem | null | undefined>(undefined);

@@ -14,12 +14,14 @@ import { Badge, Button, Card, Select, Table, Tabs, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { pagedBy } from "../../../api/client.ts";
+import { rackTripApi } from "../../../api/floor.ts";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { usePermission } from "../../../lib/permission.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { type RackFilters, rackApi, rackDetailPath, rackKeys } from "../api/rack-api.ts";
+import { type RackFilters, rackDetailPath, rackKeys } from "../api/rack-api.ts";
 import { RackActions } from "../components/rack-actions.tsx";
 import { RackLoadModal } from "../components/rack-load-modal.tsx";
 import { RackScanBox } from "../components/rack-scan-box.tsx";
@@ -36,8 +38,13 @@ const SORTS: RackTripSort[] = ["codeAsc", "codeDesc", "createdAsc", "createdDesc
 export default function RackManagementPage() {
   const { t } = useTranslation();
   const can = usePermission(Menu.RackManagement);
-  const paged = usePaged<RackTripItem, RackFilters, RackTripPage>(rackKeys.list, rackApi.list, {}, 20);
-  const projects = useQuery({ queryKey: rackKeys.projects, queryFn: rackApi.projects });
+  const paged = usePaged<RackTripItem, RackFilters, RackTripPage>(
+    rackKeys.list,
+    pagedBy(rackTripApi.trips),
+    {},
+    20,
+  );
+  const projects = useQuery({ queryKey: rackKeys.projects, queryFn: () => rackTripApi.projects() });
   const [loadFor, setLoadFor] = useState<RackTripItem | null | undefined>(undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const counts = paged.list.data?.counts;

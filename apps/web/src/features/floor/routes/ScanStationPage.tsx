@@ -6,17 +6,20 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { craftWorkApi, packingApi, rackTripApi, scanApi } from "../../../api/floor.ts";
 import { type ScanAnswer, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { useSealBox } from "../../../components/use-seal-box.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess, toastWarning } from "../../../lib/feedback.ts";
 import { boxPrintPath } from "../api/packing-api.ts";
-import { rackApi } from "../api/rack-api.ts";
-import { type RackMove, stationApi } from "../api/station-api.ts";
+import type { RackMove } from "../api/rack-api.ts";
 import { type StationAction, StationObject } from "../components/StationObject.tsx";
 import { StationSlabActions } from "../components/StationSlabActions.tsx";
 import "../../../components/page.css";
 import "../floor.css";
+
+/** The station shows every refusal itself, beside the code scanned. */
+const silent = { silent: true } as const;
 
 /** What the next scans are for: anything (idle), boards onto a rack, boards into a box, a box for a board. */
 type Mode =
@@ -56,7 +59,7 @@ export default function ScanStationPage() {
     note(c, false, err.message);
     return { verdict: "refuse", code: c, message: err.message };
   };
-  const refresh = async (c: string) => setCurrent(await stationApi.lookup(c));
+  const refresh = async (c: string) => setCurrent(await scanApi.lookup({ code: c }, silent));
 
   // Scans are answered one after another, in order; the box is empty and focused after each answer.
   const scanner = useScanInput(async (c) => {
@@ -64,7 +67,7 @@ export default function ScanStationPage() {
       // Loading a rack: each board is checked against it at once (plane, cut, free), with the reason.
       if (mode.kind === "loadRack" && c.toUpperCase() !== mode.rack.title.toUpperCase())
         return await listBoard(c);
-      return await onScanned(c, await stationApi.lookup(c));
+      return await onScanned(c, await scanApi.lookup({ code: c }, silent));
     } catch (err) {
       return refusal(c, err);
     }
@@ -85,7 +88,7 @@ export default function ScanStationPage() {
     if (mode.kind === "fillBox") {
       if (r.kind === "box" && r.id === mode.box.id) return finishBox(c);
       if (r.kind !== "board") return refuse(c, t("floor:station.expectBoard"));
-      const res = await stationApi.addToBox(mode.box.id, [r.id]);
+      const res = await packingApi.add({ boxId: mode.box.id, boardIds: [r.id] }, silent);
       const no = res.refused[0];
       if (no) return refuse(c, no.reason);
       // From the mode as it is now (a button may have ended it while this scan was answered).
@@ -106,7 +109,7 @@ export default function ScanStationPage() {
     if (mode.kind === "awaitBox") {
       if (r.kind !== "box") return refuse(c, t("floor:station.expectBox"));
       if (mode.board) {
-        const res = await stationApi.addToBox(r.id, [mode.board.id]);
+        const res = await packingApi.add({ boxId: r.id, boardIds: [mode.board.id] }, silent);
         const no = res.refused[0];
         if (no) return refuse(c, no.reason);
         setMode({ kind: "idle" });
@@ -141,7 +144,10 @@ export default function ScanStationPage() {
   const listBoard = async (c: string): Promise<ScanAnswer | undefined> => {
     if (mode.kind !== "loadRack") return;
     const planeId = mode.boards[0]?.planeId;
-    const b = await rackApi.checkBoard({ rackId: mode.rack.id, code: c, ...(planeId ? { planeId } : {}) });
+    const b = await rackTripApi.checkBoard(
+      { rackId: mode.rack.id, code: c, ...(planeId ? { planeId } : {}) },
+      silent,
+    );
     if (mode.boards.some((x) => x.boardId === b.boardId))
       return refuse(c, t("floor:station.alreadyListed", { code: b.code }));
     setMode((m) =>
@@ -169,8 +175,8 @@ export default function ScanStationPage() {
     const s = rack.summary;
     const res =
       s.tripId && s.tripVersion !== null
-        ? await rackApi.load({ tripId: s.tripId, version: s.tripVersion, boardIds: ids })
-        : await rackApi.generate({ rackId: rack.id, boardIds: ids });
+        ? await rackTripApi.load({ tripId: s.tripId, version: s.tripVersion, boardIds: ids }, silent)
+        : await rackTripApi.generate({ rackId: rack.id, boardIds: ids }, silent);
     setMode({ kind: "idle" });
     toastSuccess(t("floor:station.loaded", { count: ids.length, code: rack.title }));
     if (res.warning === "overSafety") toastWarning(t("floor:station.overSafety", { code: rack.title }));
@@ -201,7 +207,7 @@ export default function ScanStationPage() {
       } else if (a === "generate" || a === "load") {
         setMode({ kind: "loadRack", rack: r, boards: [] });
       } else if (isRackMove(a) && s.tripId && s.tripVersion !== null) {
-        await stationApi.rackMove(a, { tripId: s.tripId, version: s.tripVersion });
+        await rackTripApi[a]({ tripId: s.tripId, version: s.tripVersion }, silent);
         done(`floor:station.done.${a}`);
         await refresh(r.code);
       } else if (a === "pack" && r.kind === "board") {
@@ -212,21 +218,24 @@ export default function ScanStationPage() {
       } else if (a === "seal" && s.boxVersion !== null) {
         // Short of its packing list: a confirmation names the missing boards first.
         const version = s.boxVersion;
-        const sealed = await sealBox(r.title, (confirmShort) => stationApi.seal(r.id, version, confirmShort));
+        const sealed = await sealBox(r.title, (confirmShort) =>
+          packingApi.seal({ boxId: r.id, version, confirmShort }, silent),
+        );
         if (sealed) done("floor:station.done.seal");
         await refresh(r.code);
       } else if (a === "reopen" || a === "remove") {
         navigate(`/productionTracking/box?boxId=${r.id}`);
       } else if (a === "confirmCrafts" || a === "craftsRack") {
         // The workshop of the board's next craft (the first board's, for a whole rack).
-        const pending = await stationApi.pendingCrafts(r.code);
+        const pending = await craftWorkApi.pending({ code: r.code }, silent);
         const workshopId = pending.boards.find((b) => b.next.length > 0)?.next[0]?.workshopId;
         if (!workshopId)
           return scanner.say(refuse(r.code, pending.boards[0]?.message ?? t("floor:station.nothingPending")));
-        const res = await stationApi.confirmCrafts(
+        const res = await craftWorkApi.confirm(
           a === "craftsRack" && s.tripId
             ? { workshopId, tripId: s.tripId }
             : { workshopId, boardIds: [r.id] },
+          silent,
         );
         done("floor:station.craftsDone", {
           count: res.records.length,

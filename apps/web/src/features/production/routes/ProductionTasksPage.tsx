@@ -1,22 +1,34 @@
 import { Menu, type TaskCounts } from "@stoneworks/shared";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge, Card, Tabs } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { usePermission } from "../../../lib/permission.ts";
 import { productionTaskApi, productionTaskKeys } from "../api/production-task-api.ts";
-import { CraftWorkTab } from "../components/CraftWorkTab.tsx";
 import { CuttingTab } from "../components/CuttingTab.tsx";
-import { PackingPanel } from "../components/PackingPanel.tsx";
 import { TaskBoardsTab } from "../components/TaskBoardsTab.tsx";
 import "../../../components/page.css";
 
 const TABS = ["cutting", "secondProcessing", "packing"] as const;
 type Tab = (typeof TABS)[number];
 
+type Can = ReturnType<typeof usePermission>;
+
+/**
+ * What the floor feature puts in two of the tabs (the app layer hands them in: features do not import
+ * each other): the crafts done in second processing, around the page's queue of boards, and the
+ * packing panel above the packing queue.
+ */
+export interface ProductionTasksSlots {
+  crafts?: (p: { can: Can; onChanged: () => unknown; queue: (key: number) => ReactNode }) => ReactNode;
+  packing?: (p: { onChanged: () => unknown }) => ReactNode;
+}
+
 /** /productionTask (2400): each workshop category's queue; cutting acts, the other two list. */
-export default function ProductionTasksPage() {
+export default function ProductionTasksPage({ crafts, packing }: ProductionTasksSlots = {}) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const can = usePermission(Menu.ProductionTask);
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((x) => x === params.get("tab")) ?? "cutting";
@@ -50,14 +62,28 @@ export default function ProductionTasksPage() {
             {
               key: "secondProcessing",
               label: label("secondProcessing"),
-              children: <CraftWorkTab can={can} onChanged={() => counts.refetch()} />,
+              children: crafts ? (
+                crafts({
+                  can,
+                  onChanged: () => counts.refetch(),
+                  queue: (key) => <TaskBoardsTab key={key} category="secondProcessing" />,
+                })
+              ) : (
+                <TaskBoardsTab category="secondProcessing" />
+              ),
             },
             {
               key: "packing",
               label: label("packing"),
               children: (
                 <>
-                  {can.allowed && <PackingPanel onChanged={() => counts.refetch()} />}
+                  {can.allowed &&
+                    packing?.({
+                      onChanged: async () => {
+                        await client.invalidateQueries({ queryKey: productionTaskKeys.boards("packing") });
+                        return counts.refetch();
+                      },
+                    })}
                   <TaskBoardsTab category="packing" />
                 </>
               ),

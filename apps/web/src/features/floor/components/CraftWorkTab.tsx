@@ -2,14 +2,14 @@ import type { CraftWorkBoard, CraftWorkLine, CraftWorkPending } from "@stonework
 import { formatMoney, formatQuantityMilli, rackCode } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, type ButtonProps, Modal, Select, Space, Table, Tabs, Tag } from "antd";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { craftWorkApi } from "../../../api/floor.ts";
 import { type ScanAnswer, ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { craftWorkApi, craftWorkKeys } from "../api/craft-work-api.ts";
+import { craftWorkKeys, craftWorkshops } from "../api/craft-work-api.ts";
 import { CraftRecords } from "./CraftRecords.tsx";
-import { TaskBoardsTab } from "./TaskBoardsTab.tsx";
-import "../production.css";
+import "../floor.css";
 
 type Can = { allowed: boolean; check: () => boolean };
 
@@ -17,7 +17,7 @@ type Can = { allowed: boolean; check: () => boolean };
 export function useQuantity() {
   const { t } = useTranslation();
   return (milli: number, unit: CraftWorkLine["pricingUnit"]) =>
-    `${formatQuantityMilli(milli, unit)} ${t(`production:craftWork.unit.${unit}`)}`;
+    `${formatQuantityMilli(milli, unit)} ${t(`floor:craftWork.unit.${unit}`)}`;
 }
 
 /**
@@ -25,7 +25,15 @@ export function useQuantity() {
  * done with their quantity, unit price and fee, confirm them ("Crafts done"); below, the queue by next
  * craft, and the craft records.
  */
-export function CraftWorkTab({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
+/** The page that shows the crafts tab: who may act, what to refresh, and its queue of boards (the app layer's). */
+export interface CraftWorkTabProps {
+  can: Can;
+  onChanged: () => unknown;
+  /** The second-processing queue below the scan, remade (a new `key`) after each confirmation. */
+  queue?: (key: number) => ReactNode;
+}
+
+export function CraftWorkTab({ can, onChanged, queue }: CraftWorkTabProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<"queue" | "records">("queue");
   return (
@@ -39,12 +47,12 @@ export function CraftWorkTab({ can, onChanged }: { can: Can; onChanged: () => un
         items={[
           {
             key: "queue",
-            label: <span data-testid="craft-view-queue">{t("production:craftWork.queue")}</span>,
-            children: <QueueView can={can} onChanged={onChanged} />,
+            label: <span data-testid="craft-view-queue">{t("floor:craftWork.queue")}</span>,
+            children: <QueueView can={can} onChanged={onChanged} queue={queue} />,
           },
           {
             key: "records",
-            label: <span data-testid="craft-view-records">{t("production:craftWork.records")}</span>,
+            label: <span data-testid="craft-view-records">{t("floor:craftWork.records")}</span>,
             children: <CraftRecords />,
           },
         ]}
@@ -53,9 +61,9 @@ export function CraftWorkTab({ can, onChanged }: { can: Can; onChanged: () => un
   );
 }
 
-function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
+function QueueView({ can, onChanged, queue }: CraftWorkTabProps) {
   const { t } = useTranslation();
-  const workshops = useQuery({ queryKey: craftWorkKeys.workshops, queryFn: craftWorkApi.workshops });
+  const workshops = useQuery({ queryKey: craftWorkKeys.workshops, queryFn: craftWorkshops });
   const [workshopId, setWorkshopId] = useState<string | undefined>();
   /** The code last scanned: shown again as it is now after a confirmation or a workshop change. */
   const [code, setCode] = useState("");
@@ -73,20 +81,20 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
   const scanner = useScanInput(async (value): Promise<ScanAnswer> => {
     setFound(null);
     setCode(value);
-    const f = await craftWorkApi.pending(value, workshopId);
+    const f = await craftWorkApi.pending({ code: value, workshopId }, { silent: true });
     setFound(f);
     const n = f.boards.filter((b) => b.canConfirm).length;
-    if (n === 0)
-      return { verdict: "refuse", message: f.boards[0]?.message ?? t("production:craftWork.scanNone") };
+    if (n === 0) return { verdict: "refuse", message: f.boards[0]?.message ?? t("floor:craftWork.scanNone") };
     if (n < f.boards.length)
       return {
         verdict: "choose",
-        message: t("production:craftWork.scanSome", { count: n, total: f.boards.length }),
+        message: t("floor:craftWork.scanSome", { count: n, total: f.boards.length }),
       };
-    return { verdict: "accept", message: t("production:craftWork.scanReady", { count: n }) };
+    return { verdict: "accept", message: t("floor:craftWork.scanReady", { count: n }) };
   });
   const reload = async (ws = workshopId) => {
-    if (code) setFound(await craftWorkApi.pending(code, ws).catch(() => null));
+    if (code)
+      setFound(await craftWorkApi.pending({ code, workshopId: ws }, { silent: true }).catch(() => null));
   };
   const boards = found?.boards ?? [];
   const ready = boards.filter((b) => b.canConfirm);
@@ -106,7 +114,7 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
           : { workshopId, boardIds: ready.map((b) => b.boardId) },
       );
       toastSuccess(
-        t("production:craftWork.done", {
+        t("floor:craftWork.done", {
           count: r.records.length,
           fee: formatMoney(r.totalFeeFen),
         }),
@@ -118,7 +126,7 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
       scanner.say({
         verdict: "accept",
         code,
-        message: t("production:craftWork.done", { count: r.records.length, fee: formatMoney(r.totalFeeFen) }),
+        message: t("floor:craftWork.done", { count: r.records.length, fee: formatMoney(r.totalFeeFen) }),
       });
     } catch {
       // The refusal was toasted; show the board as it is now.
@@ -142,17 +150,17 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
             scanner.focus();
           }}
           loading={workshops.isLoading}
-          placeholder={t("production:craftWork.workshop")}
+          placeholder={t("floor:craftWork.workshop")}
           options={(workshops.data ?? []).map((w) => ({ value: w.workshopId, label: w.name }))}
-          aria-label={t("production:craftWork.workshop")}
+          aria-label={t("floor:craftWork.workshop")}
           data-testid="craft-workshop"
         />
         <ScanInput
           scan={scanner}
           feedback={false}
           style={{ width: 380 }}
-          placeholder={t("production:craftWork.scanPlaceholder")}
-          ariaLabel={t("production:craftWork.scanLabel")}
+          placeholder={t("floor:craftWork.scanPlaceholder")}
+          ariaLabel={t("floor:craftWork.scanLabel")}
           testId="craft-scan"
         />
         <Button
@@ -161,7 +169,7 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
           onClick={() => can.check() && setConfirming(true)}
           data-testid="craft-done"
         >
-          {t("production:craftWork.confirm")}
+          {t("floor:craftWork.confirm")}
         </Button>
       </Space>
       <ScanFeedback
@@ -171,14 +179,14 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
         style={{ marginBottom: 12 }}
       />
       {found && <ScanResult found={found} boards={boards} qty={qty} />}
-      <TaskBoardsTab key={queueKey} category="secondProcessing" />
+      {queue?.(queueKey)}
       <Modal
         open={confirming}
-        title={t("production:craftWork.confirmTitle")}
+        title={t("floor:craftWork.confirmTitle")}
         onCancel={() => setConfirming(false)}
         afterClose={scanner.focus}
         onOk={() => void confirm()}
-        okText={t("production:craftWork.confirm")}
+        okText={t("floor:craftWork.confirm")}
         okButtonProps={{ loading: busy, "data-testid": "craft-confirm-ok" } as ButtonProps}
         width={760}
         destroyOnHidden
@@ -189,7 +197,7 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
               type="info"
               showIcon
               style={{ marginBottom: 12 }}
-              message={t("production:craftWork.wholeRack", {
+              message={t("floor:craftWork.wholeRack", {
                 rack: found?.rack ? rackCode(found.rack.number) : "",
                 count: ready.length,
               })}
@@ -202,44 +210,44 @@ function QueueView({ can, onChanged }: { can: Can; onChanged: () => unknown }) {
             dataSource={lines}
             scroll={{ y: 360 }}
             columns={[
-              { title: t("production:craftWork.col.board"), dataIndex: "boardCode", width: 150 },
-              { title: t("production:craftWork.col.craft"), dataIndex: "craftName" },
+              { title: t("floor:craftWork.col.board"), dataIndex: "boardCode", width: 150 },
+              { title: t("floor:craftWork.col.craft"), dataIndex: "craftName" },
               {
-                title: t("production:craftWork.col.quantity"),
+                title: t("floor:craftWork.col.quantity"),
                 key: "qty",
                 width: 140,
                 align: "right",
                 render: (_, l) => (
-                  <span className="sw-pp-num">
+                  <span className="sw-floor-num">
                     {qty(l.quantityMilli, l.pricingUnit)}
                     {l.quantitySource === "default" && (
-                      <span className="sw-muted"> {t("production:craftWork.default")}</span>
+                      <span className="sw-muted"> {t("floor:craftWork.default")}</span>
                     )}
                   </span>
                 ),
               },
               {
-                title: t("production:craftWork.col.unitPrice"),
+                title: t("floor:craftWork.col.unitPrice"),
                 key: "price",
                 width: 130,
                 align: "right",
                 render: (_, l) => (
-                  <span className="sw-pp-num">
-                    ¥{formatMoney(l.unitPriceFen)} / {t(`production:craftWork.unit.${l.pricingUnit}`)}
+                  <span className="sw-floor-num">
+                    ¥{formatMoney(l.unitPriceFen)} / {t(`floor:craftWork.unit.${l.pricingUnit}`)}
                   </span>
                 ),
               },
               {
-                title: t("production:craftWork.col.fee"),
+                title: t("floor:craftWork.col.fee"),
                 dataIndex: "feeFen",
                 width: 100,
                 align: "right",
-                render: (v: number) => <span className="sw-pp-num">¥{formatMoney(v)}</span>,
+                render: (v: number) => <span className="sw-floor-num">¥{formatMoney(v)}</span>,
               },
             ]}
           />
           <div className="sw-craft-total" data-testid="craft-confirm-total">
-            {t("production:craftWork.total", { count: lines.length, fee: formatMoney(total) })}
+            {t("floor:craftWork.total", { count: lines.length, fee: formatMoney(total) })}
           </div>
         </div>
       </Modal>
@@ -265,13 +273,10 @@ function ScanResult({
           type={rack.wholeRack ? "info" : "warning"}
           showIcon
           style={{ marginBottom: 8 }}
-          message={t(
-            rack.wholeRack ? "production:craftWork.rackReady" : "production:craftWork.rackNotReady",
-            {
-              rack: rackCode(rack.number),
-              count: boards.length,
-            },
-          )}
+          message={t(rack.wholeRack ? "floor:craftWork.rackReady" : "floor:craftWork.rackNotReady", {
+            rack: rackCode(rack.number),
+            count: boards.length,
+          })}
         />
       )}
       <Table<CraftWorkBoard>
@@ -282,7 +287,7 @@ function ScanResult({
         tableLayout="fixed"
         columns={[
           {
-            title: t("production:craftWork.col.board"),
+            title: t("floor:craftWork.col.board"),
             dataIndex: "code",
             width: 160,
             render: (v: string, b) => (
@@ -292,21 +297,21 @@ function ScanResult({
             ),
           },
           {
-            title: t("production:craftWork.col.project"),
+            title: t("floor:craftWork.col.project"),
             key: "project",
             width: 200,
             ellipsis: true,
             render: (_, b) => `${b.projectName} / ${b.batchNo}`,
           },
           {
-            title: t("production:craftWork.col.progress"),
+            title: t("floor:craftWork.col.progress"),
             key: "progress",
             width: 90,
             align: "right",
             render: (_, b) => `${b.doneCount} / ${b.lineCount}`,
           },
           {
-            title: t("production:craftWork.col.next"),
+            title: t("floor:craftWork.col.next"),
             key: "next",
             render: (_, b) =>
               b.canConfirm ? (
@@ -324,12 +329,12 @@ function ScanResult({
               ),
           },
           {
-            title: t("production:craftWork.col.fee"),
+            title: t("floor:craftWork.col.fee"),
             dataIndex: "feeFen",
             width: 100,
             align: "right",
             render: (v: number, b) =>
-              b.canConfirm ? <span className="sw-pp-num">¥{formatMoney(v)}</span> : "-",
+              b.canConfirm ? <span className="sw-floor-num">¥{formatMoney(v)}</span> : "-",
           },
         ]}
       />

@@ -5,8 +5,9 @@ import { DatePicker, Input, Select, Space, Table } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { craftWorkApi } from "../../../api/floor.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
-import { craftWorkApi, craftWorkKeys } from "../api/craft-work-api.ts";
+import { craftWorkKeys } from "../api/craft-work-api.ts";
 import { useQuantity } from "./CraftWorkTab.tsx";
 
 /** The craft records: board, craft, quantity and unit, unit price, fee, operator, time; filters by project, operator, dates. */
@@ -17,7 +18,7 @@ export function CraftRecords() {
   const [filters, setFilters] = useState<CraftWorkRecordsFilters>({});
   const list = useQuery({
     queryKey: craftWorkKeys.records(page, pageSize, filters),
-    queryFn: () => craftWorkApi.records(page, pageSize, filters),
+    queryFn: () => craftWorkApi.records({ pageNum: page, pageSize, ...filters }),
     placeholderData: keepPreviousData,
   });
   const qty = useQuantity();
@@ -34,7 +35,7 @@ export function CraftRecords() {
           showSearch
           optionFilterProp="label"
           style={{ width: 240 }}
-          placeholder={t("production:craftWork.filter.project")}
+          placeholder={t("floor:craftWork.filter.project")}
           value={filters.projectId}
           onChange={(v?: string) => filter({ projectId: v })}
           options={(data?.projects ?? []).map((p) => ({
@@ -48,7 +49,7 @@ export function CraftRecords() {
           showSearch
           optionFilterProp="label"
           style={{ width: 180 }}
-          placeholder={t("production:craftWork.filter.operator")}
+          placeholder={t("floor:craftWork.filter.operator")}
           value={filters.operatorId}
           onChange={(v?: string) => filter({ operatorId: v })}
           options={(data?.operators ?? []).map((o) => ({ value: o.userId, label: o.name }))}
@@ -61,12 +62,12 @@ export function CraftRecords() {
         <Input.Search
           allowClear
           style={{ width: 240 }}
-          placeholder={t("production:craftWork.filter.keyword")}
+          placeholder={t("floor:craftWork.filter.keyword")}
           onSearch={(v) => filter({ keyword: v.trim() || undefined })}
           data-testid="craft-records-search"
         />
         <span className="sw-craft-records-sum" data-testid="craft-records-total">
-          {t("production:craftWork.recordsTotal", { fee: formatMoney(data?.totalFeeFen ?? 0) })}
+          {t("floor:craftWork.recordsTotal", { fee: formatMoney(data?.totalFeeFen ?? 0) })}
         </span>
       </Space>
       <Table<CraftRecord>
@@ -88,20 +89,20 @@ export function CraftRecords() {
         }}
         columns={[
           {
-            title: t("production:craftWork.col.board"),
+            title: t("floor:craftWork.col.board"),
             dataIndex: "boardCode",
             width: 150,
             ellipsis: true,
             render: (v: string) => <span data-testid="craft-record-board">{v}</span>,
           },
           {
-            title: t("production:craftWork.col.project"),
+            title: t("floor:craftWork.col.project"),
             key: "project",
             ellipsis: true,
             render: (_, r) => <span title={`${r.projectNo} ${r.projectName}`}>{r.projectName}</span>,
           },
           {
-            title: t("production:craftWork.col.craft"),
+            title: t("floor:craftWork.col.craft"),
             key: "craft",
             width: 170,
             ellipsis: true,
@@ -112,48 +113,48 @@ export function CraftRecords() {
             ),
           },
           {
-            title: t("production:craftWork.col.quantity"),
+            title: t("floor:craftWork.col.quantity"),
             key: "qty",
             width: 110,
             align: "right",
-            render: (_, r) => <span className="sw-pp-num">{qty(r.quantityMilli, r.pricingUnit)}</span>,
+            render: (_, r) => <span className="sw-floor-num">{qty(r.quantityMilli, r.pricingUnit)}</span>,
           },
           {
-            title: t("production:craftWork.col.unitPrice"),
+            title: t("floor:craftWork.col.unitPrice"),
             key: "price",
             width: 120,
             align: "right",
             render: (_, r) => (
-              <span className="sw-pp-num">
-                ¥{formatMoney(r.unitPriceFen)} / {t(`production:craftWork.unit.${r.pricingUnit}`)}
+              <span className="sw-floor-num">
+                ¥{formatMoney(r.unitPriceFen)} / {t(`floor:craftWork.unit.${r.pricingUnit}`)}
               </span>
             ),
           },
           {
-            title: t("production:craftWork.col.fee"),
+            title: t("floor:craftWork.col.fee"),
             dataIndex: "feeFen",
             width: 100,
             align: "right",
             render: (v: number) => (
-              <strong className="sw-pp-num" data-testid="craft-record-fee">
+              <strong className="sw-floor-num" data-testid="craft-record-fee">
                 ¥{formatMoney(v)}
               </strong>
             ),
           },
           {
-            title: t("production:craftWork.col.operator"),
+            title: t("floor:craftWork.col.operator"),
             dataIndex: "operatorName",
             width: 110,
             ellipsis: true,
           },
           {
-            title: t("production:craftWork.col.rack"),
+            title: t("floor:craftWork.col.rack"),
             dataIndex: "rackNumber",
             width: 70,
             render: (v: number | null) => (v === null ? "-" : rackCode(v)),
           },
           {
-            title: t("production:craftWork.col.time"),
+            title: t("floor:craftWork.col.time"),
             dataIndex: "doneAt",
             width: 140,
             render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm"),

@@ -5,13 +5,14 @@ import { Button, Card, Select, Space, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { packingApi } from "../../../api/floor.ts";
 import { type ScanAnswer, ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { useSealBox } from "../../../components/use-seal-box.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
 import { boxPrintPath } from "../../../lib/paths.ts";
-import { taskPackingApi, taskPackingKeys } from "../api/packing-api.ts";
-import { productionTaskKeys } from "../api/production-task-api.ts";
+import { boxKeys } from "../api/packing-api.ts";
+import "../floor.css";
 
 interface ScanLine {
   key: number;
@@ -29,7 +30,12 @@ const STATUS_COLOR = { toPack: "default", packing: "processing", done: "success"
  * that box). Seal shows the box's totals; short of its packing list it asks first, naming the missing
  * boards; a sealed box stays on screen with its print button and the cursor goes back to the box scan.
  */
-export function PackingPanel({ onChanged }: { onChanged: () => void }) {
+export function PackingPanel({
+  onChanged,
+}: {
+  /** After boards go in: the page refreshes what it shows beside the panel (its counts, its queue). */
+  onChanged: () => unknown;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [boxId, setBoxId] = useState<string | null>(null);
@@ -39,13 +45,13 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
   const [finished, setFinished] = useState(false);
   const { seal: sealBox, holder } = useSealBox();
   const box = useQuery({
-    queryKey: taskPackingKeys.box(boxId ?? ""),
-    queryFn: () => taskPackingApi.detail(boxId!),
+    queryKey: boxKeys.detail(boxId ?? ""),
+    queryFn: () => packingApi.detail({ boxId: boxId! }),
     enabled: !!boxId,
   });
   const boxes = useQuery({
-    queryKey: taskPackingKeys.boxes(search),
-    queryFn: () => taskPackingApi.boxes(search),
+    queryKey: boxKeys.search(search),
+    queryFn: () => packingApi.boxes({ keyword: search || undefined, pageSize: 50 }),
   });
   const b = box.data;
   // A sealed box takes no boards: the next scan is the next box.
@@ -53,9 +59,9 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
 
   // A box scanned: the box is chosen and the cursor goes to the board scan (the next scan is a board).
   const boxScan = useScanInput(async (code): Promise<ScanAnswer> => {
-    const { boxId: id } = await taskPackingApi.byCode(code);
+    const { boxId: id } = await packingApi.byCode({ code }, { silent: true });
     choose(id);
-    return { verdict: "accept", message: t("production:tasks.pack.boxChosen", { code }), focus: false };
+    return { verdict: "accept", message: t("floor:pack.boxChosen", { code }), focus: false };
   });
   const boardScan = useScanInput((code) => scanBoard(code));
   const focusBox = boxScan.focus;
@@ -80,7 +86,7 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
       boxScan.say({
         verdict: "accept",
         code,
-        message: t("production:tasks.pack.finished", {
+        message: t("floor:pack.finished", {
           code: b.code,
           count: lines.filter((l) => l.ok).length,
         }),
@@ -88,15 +94,13 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
       return { verdict: "accept", focus: false };
     }
     try {
-      const r = await taskPackingApi.add(boxId, [code]);
+      const r = await packingApi.add({ boxId, boardCodes: [code] }, { silent: true });
       const out: ScanLine[] = [
         ...r.added.map((a) => ({
           key: Date.now() + Math.random(),
           code: a.code,
           ok: true,
-          text: a.rackToReturn
-            ? t("production:tasks.pack.addedRackEmpty", { rack: a.rackNo })
-            : t("production:tasks.pack.added"),
+          text: a.rackToReturn ? t("floor:pack.addedRackEmpty", { rack: a.rackNo }) : t("floor:pack.added"),
         })),
         ...r.refused.map((x) => ({
           key: Date.now() + Math.random(),
@@ -106,8 +110,7 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
         })),
       ];
       setLines((l) => [...out, ...l].slice(0, 50));
-      await client.invalidateQueries({ queryKey: taskPackingKeys.box(boxId) });
-      await client.invalidateQueries({ queryKey: productionTaskKeys.boards("packing") });
+      await client.invalidateQueries({ queryKey: boxKeys.detail(boxId) });
       onChanged();
       const no = out.find((l) => !l.ok);
       return no ? { verdict: "refuse", message: no.text } : { verdict: "accept", message: out[0]?.text };
@@ -121,10 +124,10 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
     if (!b) return;
     try {
       const done = await sealBox(b.code, (confirmShort) =>
-        taskPackingApi.seal(b.boxId, b.version, confirmShort),
+        packingApi.seal({ boxId: b.boxId, version: b.version, confirmShort }, { silent: true }),
       );
       if (!done) return;
-      toastSuccess(t("production:tasks.pack.sealed", { code: b.code }));
+      toastSuccess(t("floor:pack.sealed", { code: b.code }));
       // The sealed box stays on screen: its label and packing list print from here in one click.
       await client.invalidateQueries({ queryKey: ["packing"] });
     } catch (e) {
@@ -136,12 +139,7 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
   };
 
   return (
-    <Card
-      size="small"
-      className="sw-pack-panel"
-      title={t("production:tasks.pack.title")}
-      data-testid="pack-panel"
-    >
+    <Card size="small" className="sw-pack-panel" title={t("floor:pack.title")} data-testid="pack-panel">
       {holder}
       <Space wrap style={{ marginBottom: 8 }}>
         <ScanInput
@@ -150,15 +148,15 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
           autoFocus={!boardsOpen}
           keepFocus={!boardsOpen}
           style={{ width: 300 }}
-          placeholder={t("production:tasks.pack.boxPlaceholder")}
-          ariaLabel={t("production:tasks.pack.boxLabel")}
+          placeholder={t("floor:pack.boxPlaceholder")}
+          ariaLabel={t("floor:pack.boxLabel")}
           testId="pack-box-scan"
         />
         <Select<string>
           showSearch
           allowClear
           style={{ width: 420 }}
-          placeholder={t("production:tasks.pack.chooseBox")}
+          placeholder={t("floor:pack.chooseBox")}
           filterOption={false}
           onSearch={setSearch}
           value={boxId ?? undefined}
@@ -178,17 +176,17 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
           </Link>
           <span className="sw-muted">{b.projectName}</span>
           <Tag color={STATUS_COLOR[b.status]} data-testid="pack-box-status">
-            {t(`production:tasks.pack.status.${b.status}`)}
+            {t(`floor:pack.status.${b.status}`)}
           </Tag>
           <span data-testid="pack-box-totals">
-            {t("production:tasks.pack.totals", { count: b.boardCount, area: b.area })}
+            {t("floor:pack.totals", { count: b.boardCount, area: b.area })}
           </span>
           {b.plannedCount > 0 && !b.shortCodes && (
-            <span className="sw-muted">{t("production:tasks.pack.planned", { count: b.plannedCount })}</span>
+            <span className="sw-muted">{t("floor:pack.planned", { count: b.plannedCount })}</span>
           )}
           {b.shortCodes && (
             <span data-testid="pack-sealed-short">
-              <Tag color="warning">{t("production:tasks.pack.sealedShort")}</Tag>
+              <Tag color="warning">{t("floor:pack.sealedShort")}</Tag>
               <span className="sw-muted">{b.shortCodes.join(", ")}</span>
             </span>
           )}
@@ -200,7 +198,7 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
               onClick={() => window.open(boxPrintPath(b.boxId), "_blank")}
               data-testid="pack-print"
             >
-              {t("production:tasks.pack.print")}
+              {t("floor:pack.print")}
             </Button>
           ) : (
             <Button
@@ -209,7 +207,7 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
               onClick={() => void seal()}
               data-testid="pack-seal"
             >
-              {t("production:tasks.pack.seal")}
+              {t("floor:pack.seal")}
             </Button>
           )}
         </div>
@@ -221,8 +219,8 @@ export function PackingPanel({ onChanged }: { onChanged: () => void }) {
               <ScanInput
                 scan={boardScan}
                 style={{ width: 360 }}
-                placeholder={t("production:tasks.pack.boardPlaceholder")}
-                ariaLabel={t("production:tasks.pack.boardLabel")}
+                placeholder={t("floor:pack.boardPlaceholder")}
+                ariaLabel={t("floor:pack.boardLabel")}
                 testId="pack-board-scan"
               />
             </div>
