@@ -19,7 +19,7 @@ import { AppError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { slabMachineData } from "../machine/cutting-data.service.ts";
-import { completeSlab as completeCut } from "../production/cutting.service.ts";
+import { completeSlabIn } from "../production/cutting.moves.ts";
 import { slabHistory } from "../production/slab-history.repository.ts";
 import { deviceMisfit } from "./cutting-plan.check.ts";
 import {
@@ -158,7 +158,7 @@ export async function changeDevice(db: Db, c: Caller, lang: Lang, b: SlabChangeD
  * (production/cutting.service.ts `completeSlab`: transition table, boards, plans, projects).
  */
 export async function completeSlab(db: Db, c: Caller, lang: Lang, b: SlabCompleteBody, now: Date) {
-  const done = await completeCut(db, c, lang, b, now);
+  const done = await db.tx((q) => completeSlabIn(q, c, lang, now, b));
   return { version: done.version };
 }
 
