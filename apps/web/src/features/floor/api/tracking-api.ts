@@ -6,6 +6,7 @@ import type {
   TrackingSearchPage,
 } from "@stoneworks/shared";
 import { request } from "../../../lib/api-client.ts";
+import { productionPlanePath, productionPlanPath, productionProjectPath } from "../../../lib/paths.ts";
 
 /** Endpoints of docs/api-floor.md "Tracking" (menu 2600). */
 
@@ -45,12 +46,10 @@ export const chainPaths = {
     withTitle("/slabQuery/slabDetail", { slabId, breadcrumbTitle: barcode }),
   cuttingPlan: (slabId: string, barcode?: string) =>
     withTitle("/slabQuery/materialDetail", { slabId, breadcrumbTitle: barcode }),
-  productionPlan: (planId: string, planNo?: string) =>
-    withTitle("/productionPlan/detail", { planId, breadcrumbTitle: planNo }),
+  productionPlan: (planId: string, planNo?: string) => productionPlanPath(planId, planNo),
   plane: (planeId: string, batchNo?: string, board?: string) =>
-    withTitle("/productionProject/plane", { planeId, board, breadcrumbTitle: batchNo }),
-  project: (projectId: string, name?: string) =>
-    withTitle("/productionProject/detail", { projectId, breadcrumbTitle: name }),
+    productionPlanePath(planeId, { ...(batchNo ? { batchNo } : {}), ...(board ? { board } : {}) }),
+  project: (projectId: string, name?: string) => productionProjectPath(projectId, name),
   rack: (rackId: string, code?: string) =>
     withTitle("/rackManagement/detail", { rackId, breadcrumbTitle: code }),
   box: (boxId: string, code?: string) =>

@@ -3,8 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge, Card, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { productionTaskApi } from "../../../api/production.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { productionTaskApi, productionTaskKeys } from "../api/production-task-api.ts";
+import { productionTaskKeys } from "../api/production-task-api.ts";
 import { CraftWorkTab } from "../components/CraftWorkTab.tsx";
 import { CuttingTab } from "../components/CuttingTab.tsx";
 import { PackingPanel } from "../components/PackingPanel.tsx";
@@ -20,7 +21,7 @@ export default function ProductionTasksPage() {
   const can = usePermission(Menu.ProductionTask);
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((x) => x === params.get("tab")) ?? "cutting";
-  const counts = useQuery({ queryKey: productionTaskKeys.counts, queryFn: productionTaskApi.counts });
+  const counts = useQuery({ queryKey: productionTaskKeys.counts, queryFn: () => productionTaskApi.counts() });
   const label = (k: keyof TaskCounts) => (
     <span data-testid={`task-tab-${k}`}>
       {t(`production:tasks.tab.${k}`)}{" "}
