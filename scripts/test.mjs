@@ -20,10 +20,19 @@ const failedSteps = [];
 const whyFailed = [];
 /** Every failed test by file and name, repeated at the end where a CI log's tail shows it. */
 const failedTests = [];
+/** How long each step took, printed at the end. */
+const stepTimes = [];
+/** How long each test file took, by step: the ten slowest are printed at the end. */
+const fileTimes = [];
+const started = Date.now();
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
 
 function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  stepTimes.push({ title, ms: Date.now() - t0, ok: r.status === 0 });
   if (r.status !== 0) failedSteps.push(title);
   return r.status === 0;
 }
@@ -59,6 +68,9 @@ function vitest(title, projects, env = {}, extra = []) {
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
     for (const f of r.testResults ?? []) {
+      if (f.startTime && f.endTime) {
+        fileTimes.push({ file: path.relative(root, f.name), step: title, ms: f.endTime - f.startTime });
+      }
       for (const a of f.assertionResults ?? []) {
         if (a.status === "failed") failedTests.push(`${path.relative(root, f.name)} › ${a.fullName}`);
       }
@@ -118,6 +130,14 @@ if (process.env.TEST_DATABASE_URL) {
 if (run("build the web app", "npm", ["run", "build", "-w", "@stoneworks/web"])) {
   if (ensureChromium()) vitest("browser tests", ["e2e"]);
   else failedSteps.push("browser tests (no Chromium)");
+}
+
+console.log("\nStep durations:");
+for (const s of stepTimes) console.log(`${seconds(s.ms)}  ${s.title}${s.ok ? "" : " (failed)"}`);
+console.log(`${seconds(Date.now() - started)}  in all`);
+console.log("\nThe ten slowest test files:");
+for (const f of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+  console.log(`${seconds(f.ms)}  ${f.file} (${f.step})`);
 }
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `- ${t}`).join("\n")}`);

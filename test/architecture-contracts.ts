@@ -50,7 +50,7 @@ export function fastifyInServiceViolations(file: string, source: string): string
 }
 
 const isTestFile = (file: string) =>
-  !/-screenshots\.ts$/.test(file) &&
+  !/(^|\/|-)screenshots\.ts$/.test(file) &&
   (/\.test\.tsx?$/.test(file) ||
     /^apps\/web\/e2e\//.test(file) ||
     /^apps\/server\/test\//.test(file) ||
@@ -61,8 +61,8 @@ const isTestFile = (file: string) =>
  * clock), never for a number of milliseconds.
  */
 export function sleepViolations(file: string, source: string): string[] {
-  if (!isTestFile(file) || file === "test/architecture-contracts.ts" || file === "test/architecture.test.ts")
-    return [];
+  const exempt = ["test/architecture-contracts.ts", "test/architecture.test.ts", "test/wait.ts"];
+  if (!isTestFile(file) || exempt.includes(file)) return [];
   const out: string[] = [];
   const patterns = [
     /\.waitForTimeout\s*\(/g,
@@ -72,9 +72,24 @@ export function sleepViolations(file: string, source: string): string[] {
   ];
   for (const re of patterns) {
     for (const hit of source.matchAll(re)) {
+      // A wait that is the input itself (a drag at a human's pace) says so on its line.
+      const lineEnd = source.indexOf("\n", hit.index);
+      if (/\/\/ input pace: \S/.test(source.slice(hit.index, lineEnd === -1 ? undefined : lineEnd))) continue;
       const found = `${file}:${lineOf(source, hit.index)} sleeps a fixed time; wait on the thing itself`;
       if (!out.includes(found)) out.push(found);
     }
+  }
+  return out;
+}
+
+/** A browser test file starting its own server or Chromium instead of the shared fixture (support/suite.ts). */
+export function fixtureViolations(file: string, source: string): string[] {
+  if (!/^apps\/web\/e2e\/[^/]+\.test\.ts$/.test(file)) return [];
+  const out: string[] = [];
+  for (const hit of source.matchAll(/\b(startServer|launchBrowser)\s*\(/g)) {
+    out.push(
+      `${file}:${lineOf(source, hit.index)} calls ${hit[1]}(); use browserSuite() (e2e/support/suite.ts)`,
+    );
   }
   return out;
 }

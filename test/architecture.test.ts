@@ -10,6 +10,7 @@ import {
 import {
   apiPathViolations,
   fastifyInServiceViolations,
+  fixtureViolations,
   routeWithoutContractViolations,
   sleepViolations,
 } from "./architecture-contracts.ts";
@@ -105,5 +106,17 @@ describe("the seams: contracts, services, tests (docs/architecture.md)", () => {
     expect(sleepViolations("apps/server/test/floor/x.test.ts", "await sleep(100);")).toHaveLength(1);
     expect(sleepViolations(file, "await expect.poll(() => state(page)).toBe('done');")).toEqual([]);
     expect(sleepViolations("apps/web/src/lib/scan-queue.ts", "await page.waitForTimeout(300);")).toEqual([]);
+    expect(
+      sleepViolations(file, "await page.waitForTimeout(t); // input pace: the drag's own timing"),
+    ).toEqual([]);
+    expect(sleepViolations(file, "await page.waitForTimeout(t); // input pace:")).toHaveLength(1);
+  });
+
+  it("finds a browser test file starting its own server or browser", () => {
+    const file = "apps/web/e2e/packing.test.ts";
+    expect(fixtureViolations(file, "server = await startServer();")).toHaveLength(1);
+    expect(fixtureViolations(file, "browser = await launchBrowser();")).toHaveLength(1);
+    expect(fixtureViolations(file, "const suite = browserSuite();")).toEqual([]);
+    expect(fixtureViolations("apps/web/e2e/support/suite.ts", "await startServer(opts.env)")).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import * as shared from "../packages/shared/src/index.ts";
 import {
   apiPathViolations,
   fastifyInServiceViolations,
+  fixtureViolations,
   routeWithoutContractViolations,
   sleepViolations,
 } from "./architecture-contracts.ts";
@@ -96,11 +97,13 @@ export function handWrittenTypeViolations(file: string, source: string): string[
   return out;
 }
 
+/** Generated from the OpenAPI document by `npm run client:generate`: never edited by hand. */
+const isGenerated = (file: string) => file === "packages/client/src/schema.d.ts";
 const isSeedData = (file: string) => /(^|\/)([\w-]+\.)?seed(-data)?\.ts$|\/seed\//.test(file);
 
 /** A source file over MAX_LINES lines (seed data excepted). */
 export function lengthViolation(file: string, source: string): string | null {
-  if (isSeedData(file)) return null;
+  if (isSeedData(file) || isGenerated(file)) return null;
   const lines = source.split("\n").length - (source.endsWith("\n") ? 1 : 0);
   return lines > MAX_LINES ? `${file} has ${lines} lines (at most ${MAX_LINES})` : null;
 }
@@ -160,6 +163,7 @@ export function scanTree(): string[] {
     out.push(...routeWithoutContractViolations(file, source));
     out.push(...fastifyInServiceViolations(file, source));
     out.push(...sleepViolations(file, source));
+    out.push(...fixtureViolations(file, source));
   }
   const exists = (p: string) => {
     try {

@@ -6,7 +6,12 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { Code, langFromHeader, translate, unstorableTextPath } from "@stoneworks/shared";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/db.ts";
@@ -152,7 +157,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
+    // Schemas with an id in zod's global registry (`.meta({ id })`: the recursive trees) are named
+    // components, and every route refers to them by `$ref`.
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   await app.register(authPlugin);

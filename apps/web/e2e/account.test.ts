@@ -1,38 +1,22 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  byTestId,
-  launchBrowser,
-  loginByPassword,
-  newContext,
-  passSliderAndSend,
-} from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { byTestId, loginByPassword, newContext, passSliderAndSend } from "./support/browser.ts";
+import { browserSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => {});
 
 describe("accounts in the browser", () => {
   it("registers a new phone with an SMS code and lands on join or create an enterprise", async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     const phone = "13712345670";
     await page.goto("/login?view=register");
     await page.waitForSelector(byTestId("register-form"));
     await page.fill(byTestId("phone-input"), phone);
-    const before = server.lines.length;
+    const before = suite.server.lines.length;
     await passSliderAndSend(page);
-    const code = await server.waitForSmsCode(phone, before);
+    const code = await suite.server.waitForSmsCode(phone, before);
     await page.fill(byTestId("sms-code-input"), code);
     await page.fill(byTestId("new-password"), "stone123");
     await page.fill(byTestId("confirm-password"), "stone124");
@@ -54,15 +38,15 @@ describe("accounts in the browser", () => {
   });
 
   it("resets a forgotten password with an SMS code, and the new password logs in", async () => {
-    const context = await newContext(browser, server.url, "en-US");
+    const context = await newContext(suite.browser, suite.server.url, "en-US");
     const page = await context.newPage();
     const phone = "13800000005";
     await page.goto("/login?view=forgot");
     await page.waitForSelector(byTestId("forgot-form"));
     await page.fill(byTestId("phone-input"), phone);
-    const before = server.lines.length;
+    const before = suite.server.lines.length;
     await passSliderAndSend(page);
-    const code = await server.waitForSmsCode(phone, before);
+    const code = await suite.server.waitForSmsCode(phone, before);
     await page.fill(byTestId("sms-code-input"), code);
     await page.fill(byTestId("new-password"), "finance99");
     await page.fill(byTestId("confirm-password"), "finance99");

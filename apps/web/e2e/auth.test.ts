@@ -1,8 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   byTestId,
-  launchBrowser,
   loginAsDemo,
   loginByPassword,
   newContext,
@@ -10,24 +8,16 @@ import {
   readToken,
   toastTexts,
 } from "./support/browser.ts";
-import { DEMO, startServer, type TestServer } from "./support/server.ts";
+import { DEMO } from "./support/server.ts";
+import { browserSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => {});
 
 describe("login", () => {
   it("logs the demo super administrator in by password and lands on /stageHome inside the shell", async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     await page.goto("/");
     await page.waitForURL("**/login");
@@ -45,14 +35,14 @@ describe("login", () => {
   });
 
   it("logs in by SMS code after the slider (code read from the server log)", async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     await page.goto("/login?tab=sms");
     await page.fill(byTestId("phone-input"), DEMO.phone);
-    const before = server.lines.length;
+    const before = suite.server.lines.length;
     await passSliderAndSend(page);
     await expect.poll(() => page.locator(byTestId("sms-send")).textContent()).toMatch(/\d+/);
-    const code = await server.waitForSmsCode(DEMO.phone, before);
+    const code = await suite.server.waitForSmsCode(DEMO.phone, before);
     await page.fill(byTestId("sms-code-input"), code);
     await page.click(byTestId("login-submit"));
     await page.waitForURL("**/stageHome");
@@ -62,7 +52,7 @@ describe("login", () => {
 
   it("remember me keeps the token in a cookie for a new browser session; without it the token is gone", async () => {
     // Remembered: the 3-day cookie survives into a new context built from the saved storage state.
-    const first = await newContext(browser, server.url);
+    const first = await newContext(suite.browser, suite.server.url);
     const page = await first.newPage();
     await loginAsDemo(page, true);
     const remembered = await readToken(page);
@@ -70,7 +60,11 @@ describe("login", () => {
     expect(remembered.session).toBeNull();
     const state = await first.storageState();
     await first.close();
-    const reopened = await browser.newContext({ baseURL: server.url, locale: "zh-CN", storageState: state });
+    const reopened = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      locale: "zh-CN",
+      storageState: state,
+    });
     const page2 = await reopened.newPage();
     await page2.goto("/stageHome");
     await page2.waitForSelector(byTestId("stage-home"));
@@ -78,7 +72,7 @@ describe("login", () => {
     await reopened.close();
 
     // Not remembered: sessionStorage only, which a new browser session does not have.
-    const second = await newContext(browser, server.url);
+    const second = await newContext(suite.browser, suite.server.url);
     const page3 = await second.newPage();
     await loginAsDemo(page3, false);
     const sessionOnly = await readToken(page3);
@@ -86,8 +80,8 @@ describe("login", () => {
     expect(sessionOnly.session).toBeTruthy();
     const state2 = await second.storageState();
     await second.close();
-    const reopened2 = await browser.newContext({
-      baseURL: server.url,
+    const reopened2 = await suite.browser.newContext({
+      baseURL: suite.server.url,
       locale: "zh-CN",
       storageState: state2,
     });
@@ -99,7 +93,7 @@ describe("login", () => {
   });
 
   it("switches language live: UI strings, antd's locale and the server's messages", async () => {
-    const context = await newContext(browser, server.url, "zh-CN");
+    const context = await newContext(suite.browser, suite.server.url, "zh-CN");
     const page = await context.newPage();
     // Server message in Chinese.
     await loginByPassword(page, { password: "wrong-password", remember: false });
@@ -128,7 +122,7 @@ describe("login", () => {
   });
 
   it("logout clears the token and the visited tags and goes to /login", async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     await loginAsDemo(page, true);
     await page.click(byTestId("quick-guide"));

@@ -1,38 +1,32 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser } from "./support/browser.ts";
+import { byTestId } from "./support/browser.ts";
 import { chooseOption } from "./support/select.ts";
-import { startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Enterprises and access control in the browser against the real server (demo seed: 演示石材厂, super
  * admin 13800000000, members 13800000001..05 as 厂长, 生产主管, 切割机手, 销售, 财务; all demo1234).
  * The tests run in order and build on each other (the enterprise created first is joined next).
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 const contexts: BrowserContext[] = [];
 
 const NEW_ORG = "青山石材厂";
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
+beforeAll(async () => {});
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signIn(phone: string): Promise<Page> {
-  const { context, page } = await signedIn(browser, server, { phone, password: "demo1234" });
+  const { context, page } = await signedIn(suite.browser, suite.server, { phone, password: "demo1234" });
   contexts.push(context);
   return page;
 }

@@ -1,32 +1,26 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeCode128 } from "./support/barcode.ts";
-import { byTestId, launchBrowser } from "./support/browser.ts";
+import { byTestId } from "./support/browser.ts";
 import { chooseOption } from "./support/select.ts";
-import { startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Factory master data in the browser against the real server (demo seed: 200 racks, a dozen crafts,
  * workshops, devices, warehouses; super admin 13800000000 / demo1234).
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
+beforeAll(async () => {});
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signIn(lang: "zh-CN" | "en-US" = "zh-CN"): Promise<Page> {
-  const { context, page } = await signedIn(browser, server, { lang });
+  const { context, page } = await signedIn(suite.browser, suite.server, { lang });
   contexts.push(context);
   return page;
 }

@@ -2,35 +2,30 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser } from "./support/browser.ts";
+import { byTestId } from "./support/browser.ts";
 import { chooseOption } from "./support/select.ts";
-import { startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Slab and block inventory in the browser against the real server (demo seed: a stocked inventory of
  * six stones in every status and accepted cutting plans; super admin 13800000000 / demo1234).
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let page: Page;
 const contexts: BrowserContext[] = [];
 const dir = mkdtempSync(join(tmpdir(), "sw-inventory-e2e-"));
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const session = await signedIn(browser, server, { lang: "zh-CN" });
+  const session = await signedIn(suite.browser, suite.server, { lang: "zh-CN" });
   contexts.push(session.context);
   page = session.page;
 });
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { byTestId } from "./support/browser.ts";
+import { byTestId, settled } from "./support/browser.ts";
 import {
   openCloudLayout as openDialog,
   cloudLayoutPhase as phase,
@@ -72,7 +72,7 @@ describe("a cloud-layout run over two projects", () => {
     const text = (await tables.allTextContents()).join(" ");
     expect(text).toContain(HOME);
     expect(text).toContain(OTHER);
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(SHOTS, "result-zh-CN.png"), fullPage: true });
     await page
       .locator(byTestId("cloud-layout-plan"))
@@ -89,7 +89,7 @@ describe("a cloud-layout run over two projects", () => {
     // Accepting stores every plan through the inventory's checks: give a loaded machine time.
     await page.locator(byTestId("cloud-layout-accepted")).waitFor({ timeout: 90_000 });
     // The accepted step stays while the page behind it refreshes (it used to fall back to the form).
-    await page.waitForTimeout(1_000);
+    await page.waitForLoadState("networkidle");
     expect(await phase(page)).toBe("accepted");
     await page.screenshot({ path: join(SHOTS, "accepted-zh-CN.png"), fullPage: true });
     const run = await api<{ status: string }>(s, "/layout/runStatus", { runId: ov.activeRun.runId });
@@ -130,7 +130,7 @@ describe("a cloud-layout run over two projects", () => {
     await expect.poll(() => runs.textContent()).toContain(HOME);
     expect(await runs.textContent()).toContain(OTHER);
     expect(await runs.textContent()).toContain("Accepted");
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(SHOTS, "settings-history-en-US.png"), fullPage: true });
     // Another companion, run, the result in English; then discarded.
     const ov = await api<{ companions: { projectNo: string; busy: boolean; projectId: string }[] }>(
@@ -152,7 +152,7 @@ describe("a cloud-layout run over two projects", () => {
     await page.screenshot({ path: join(SHOTS, "settings-en-US.png"), fullPage: true });
     await page.locator(byTestId("cloud-layout-start")).click();
     await expect.poll(() => phase(page), { timeout: 60_000 }).toBe("result");
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(SHOTS, "result-en-US.png"), fullPage: true });
     const plans = page.locator(byTestId("cloud-layout-plan"));
     if (await plans.count()) await plans.first().screenshot({ path: join(SHOTS, "plan-card-en-US.png") });

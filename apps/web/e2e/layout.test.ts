@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { byTestId } from "./support/browser.ts";
+import { byTestId, settled } from "./support/browser.ts";
 import {
   openCloudLayout as openDialog,
   pendingProjectId,
@@ -56,7 +56,7 @@ describe("cloud layout from the project detail page", () => {
     await page.screenshot({ path: join(SHOTS, "unplaced-en-US.png") });
     await page.locator(byTestId("cloud-layout-rerun")).click();
     await expect.poll(() => phase(page)).toBe("settings");
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(SHOTS, "settings-en-US.png") });
   });
 
@@ -77,7 +77,7 @@ describe("cloud layout from the project detail page", () => {
     await page.screenshot({ path: join(SHOTS, "progress-zh-CN.png") });
     await expect.poll(() => phase(page), { timeout: 60_000 }).toBe("result");
     await page.locator(byTestId("cloud-layout-plan")).first().waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(SHOTS, "result-zh-CN.png"), fullPage: true });
 
     const before = await api<{ activeRun: { runId: string; params: { kerf: number; rotation: string } } }>(

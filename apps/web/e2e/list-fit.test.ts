@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser } from "./support/browser.ts";
-import { repoRoot, startServer, type TestServer } from "./support/server.ts";
+import { byTestId, settled } from "./support/browser.ts";
+import { repoRoot } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Issue 13, point 2: every list screen of the sidebar fits 1440×900 with the sidebar open, in both
@@ -108,23 +109,17 @@ const LISTS: [path: string, keyColumns: [ns: string, key: string][]][] = [
   ["/financialManagement/financialStaff", []],
 ];
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
+beforeAll(async () => {});
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signIn(lang: Lang): Promise<Page> {
-  const { context, page } = await signedIn(browser, server, { lang });
+  const { context, page } = await signedIn(suite.browser, suite.server, { lang });
   contexts.push(context);
   return page;
 }
@@ -155,7 +150,7 @@ describe.each(LANGS)("list screens at 1440×900 (%s)", (lang) => {
       await page.locator(".ant-table-wrapper").first().waitFor();
       await page.waitForLoadState("networkidle");
       await page.locator(".ant-table-tbody tr.ant-table-row, .ant-table-placeholder").first().waitFor();
-      await page.waitForTimeout(200);
+      await settled(page);
       const { scrolling, heads } = await measure(page);
       for (const s of scrolling) problems.push(`${path}: the table scrolls sideways (${s})`);
       for (const [ns, key] of keyColumns) {

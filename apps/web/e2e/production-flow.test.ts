@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeCode128 } from "./support/barcode.ts";
-import { byTestId, launchBrowser } from "./support/browser.ts";
+import { byTestId } from "./support/browser.ts";
 import { chooseOption } from "./support/select.ts";
-import { startServer, type TestServer } from "./support/server.ts";
 import { type SignedIn, signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Issue #14's "done when", as a new user would do it, in the browser only (the API is read, never
@@ -17,23 +17,17 @@ import { type SignedIn, signedIn } from "./support/session.ts";
  */
 const PROJECT_NO = "ZZ-2025-005";
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
+beforeAll(async () => {});
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signIn(opts: Parameters<typeof signedIn>[2] = {}): Promise<SignedIn> {
-  const s = await signedIn(browser, server, opts);
+  const s = await signedIn(suite.browser, suite.server, opts);
   contexts.push(s.context);
   return s;
 }
@@ -256,8 +250,8 @@ describe("production, from a reviewed project to slabs cut", () => {
       .first()
       .waitFor();
     expect(await page.locator(byTestId("sheet-print")).isEnabled()).toBe(true);
-    const print = await browser.newContext({
-      baseURL: server.url,
+    const print = await suite.browser.newContext({
+      baseURL: suite.server.url,
       locale: "zh-CN",
       viewport: { width: 1440, height: 900 },
       deviceScaleFactor: 2,

@@ -1,33 +1,27 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeCode128 } from "./support/barcode.ts";
-import { byTestId, launchBrowser } from "./support/browser.ts";
+import { byTestId } from "./support/browser.ts";
 import { chooseOption } from "./support/select.ts";
-import { startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Production plans in the browser against the real server and the demo seed: build a plan from the
  * demo's planned slabs (scan + selection), take the suggestion, change one row, save, issue, print
  * the picking sheet and decode its Code 128 barcodes, in the page's language.
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
+beforeAll(async () => {});
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signIn(lang: "zh-CN" | "en-US") {
-  const s = await signedIn(browser, server, { lang });
+  const s = await signedIn(suite.browser, suite.server, { lang });
   contexts.push(s.context);
   return s;
 }
@@ -163,8 +157,8 @@ describe("production plans", () => {
     it(`prints the picking sheet: its Code 128 barcodes decode, its text is in ${lang}`, async () => {
       // The sheet as a print reads it: at twice the screen's density (a 1.4 px bar blurs on a 1x screen).
       const signed = await signIn(lang);
-      const print = await browser.newContext({
-        baseURL: server.url,
+      const print = await suite.browser.newContext({
+        baseURL: suite.server.url,
         locale: lang,
         viewport: { width: 1440, height: 900 },
         deviceScaleFactor: 2,

@@ -1,31 +1,26 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import { byTestId } from "./support/browser.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Production projects (menu 2300) in the browser against the real server (demo seed: XM-2025-009 and
  * ST-2025-003 in production, JJ-2024-021 finished, ZZ-2025-005 reviewed and not started), and the slab
  * history from block to board.
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let page: Page;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const session = await signedIn(browser, server, { lang: "zh-CN" });
+  const session = await signedIn(suite.browser, suite.server, { lang: "zh-CN" });
   contexts.push(session.context);
   page = session.page;
 });
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 interface Item {
@@ -197,7 +192,7 @@ describe("production projects", () => {
   });
 
   it("reads in English", async () => {
-    const en = await signedIn(browser, server, { lang: "en-US" });
+    const en = await signedIn(suite.browser, suite.server, { lang: "en-US" });
     contexts.push(en.context);
     await en.page.goto("/productionProject");
     await en.page.locator(byTestId("production-project-row")).first().waitFor();

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import { byTestId } from "./support/browser.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Crafts done (2400) in the browser against the real server with the demo seed: in the production
@@ -10,23 +10,17 @@ import { signedIn } from "./support/session.ts";
  * total fee), find its record; a board waiting in another workshop is refused at the scan; the crafts
  * page shows pricing units; in Chinese (the cutter 张伟) and English (the administrator).
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
+beforeAll(async () => {});
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signIn(lang: "zh-CN" | "en-US", phone: string) {
-  const s = await signedIn(browser, server, { lang, phone, password: "demo1234" });
+  const s = await signedIn(suite.browser, suite.server, { lang, phone, password: "demo1234" });
   contexts.push(s.context);
   return s.page;
 }

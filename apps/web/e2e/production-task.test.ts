@@ -1,23 +1,20 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import { byTestId } from "./support/browser.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Production tasks (2400) in the browser against the real server, as the demo's cutter (切割机手 张伟,
  * 13800000003 / demo1234): from the workbench to the cutting tab; scan a slab, start it, mark it
  * complete with the confirmation, scan a board and flag it broken with a reason; the counts follow.
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let page: Page;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const session = await signedIn(browser, server, {
+  const session = await signedIn(suite.browser, suite.server, {
     lang: "zh-CN",
     phone: "13800000003",
     password: "demo1234",
@@ -28,8 +25,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 interface QueueSlab {

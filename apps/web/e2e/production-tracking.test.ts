@@ -1,25 +1,22 @@
 import type { TrackingBoardsResult, TrackingSearchPage } from "@stoneworks/shared";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import { byTestId } from "./support/browser.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Production tracking (menu 2600) in the browser against the real server and the demo seed: a plane's
  * boards with their stage and progress, a board's chain and its links, a box; zh-CN and en-US.
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let page: Page;
 let enPage: Page;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const zh = await signedIn(browser, server, { lang: "zh-CN" });
-  const en = await signedIn(browser, server, { lang: "en-US" });
+  const zh = await signedIn(suite.browser, suite.server, { lang: "zh-CN" });
+  const en = await signedIn(suite.browser, suite.server, { lang: "en-US" });
   contexts.push(zh.context, en.context);
   page = zh.page;
   enPage = en.page;
@@ -27,8 +24,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 async function api<T>(p: Page, path: string, body: unknown): Promise<T> {

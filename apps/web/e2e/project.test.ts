@@ -2,40 +2,35 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser, readToken } from "./support/browser.ts";
+import { byTestId, readToken } from "./support/browser.ts";
 import { chooseOption } from "./support/select.ts";
-import { startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Layout review in the browser against the real server (demo seed): the template downloaded and
  * filled with exceljs, uploaded through the dialog; a broken file's problems by sheet/row/column;
  * settings, approval and the reviewed tab; a stale row refused with 1012.
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let dir: string;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   dir = mkdtempSync(join(tmpdir(), "stoneworks-project-e2e-"));
 });
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 type Lang = "zh-CN" | "en-US";
 
 async function signIn(lang: Lang): Promise<Page> {
-  const { context, page } = await signedIn(browser, server, { lang });
+  const { context, page } = await signedIn(suite.browser, suite.server, { lang });
   contexts.push(context);
   return page;
 }
@@ -47,7 +42,7 @@ async function call<T>(
   body: unknown,
 ): Promise<{ result: boolean; code: number; data: T }> {
   const { cookie, session } = await readToken(page);
-  const res = await fetch(`${server.url}/api${path}`, {
+  const res = await fetch(`${suite.server.url}/api${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${cookie ?? session}` },
     body: JSON.stringify(body),

@@ -2,12 +2,13 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { creditCodeCheckChar } from "@stoneworks/shared";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import { byTestId } from "./support/browser.ts";
+import { chooseOption } from "./support/select.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Sales management in the browser against the real server with the demo seed (issue 7): the super
@@ -15,23 +16,17 @@ import { signedIn } from "./support/session.ts";
  * staff member 刘芳 13800000005 (the only one on the seeded finance staff list) confirms it; the
  * customer is then transferred to 陈静 and the history shows it.
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
+beforeAll(async () => {});
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signIn(phone?: string): Promise<Page> {
-  const { context, page } = await signedIn(browser, server, { phone, lang: "zh-CN" });
+  const { context, page } = await signedIn(suite.browser, suite.server, { phone, lang: "zh-CN" });
   contexts.push(context);
   return page;
 }
@@ -45,19 +40,9 @@ async function search(page: Page, testId: string, text: string): Promise<void> {
   const select = page.locator(byTestId(testId));
   await select.click();
   await page.keyboard.type(text);
-  // The options re-render as each search answers; wait until the list has settled on the match,
-  // then check the choice took (a click on a row being replaced is lost on a slow machine).
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const option = page
-      .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: text })
-      .first();
-    await option.waitFor();
-    await page.waitForTimeout(300);
-    await option.click().catch(() => undefined);
-    if ((await select.innerText()).includes(text)) return;
-    await select.click();
-  }
-  expect(await select.innerText()).toContain(text);
+  // The options re-render as each search answers: chooseOption checks the choice took and makes it
+  // again when a click landed on a row being replaced.
+  await chooseOption(page, select, text);
 }
 
 /** Waits for the answer of an API path and returns its envelope. */

@@ -1,24 +1,21 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser } from "./support/browser.ts";
+import { byTestId } from "./support/browser.ts";
 import { chooseOption } from "./support/select.ts";
-import { startServer, type TestServer } from "./support/server.ts";
 import { type SignedIn, signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Issue #13 (points 3, 4, 6, 7, 9): coming back to a list keeps its search and page, the active tag is
  * in sight, refusals the screen can foresee come before any confirmation, detail pages link back to
  * their list, and the console stays clean (no uncaught rejection, no router warning).
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let s: SignedIn;
 const warnings: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  s = await signedIn(browser, server);
+  s = await signedIn(suite.browser, suite.server);
   s.page.on("console", (m) => {
     if (m.type() === "warning") warnings.push(m.text());
   });
@@ -32,8 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await s?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const here = (page: Page) => {
@@ -156,7 +151,8 @@ describe("coming back to a list, tags, breadcrumbs, refusals", () => {
         const rows = document.querySelectorAll(".ant-table-row").length;
         const spin = document.querySelector(".ant-table-wrapper .ant-spin-spinning") !== null;
         if (rows > 0) seen.push(spin);
-        await new Promise((r) => setTimeout(r, 10));
+        // One sample a frame: whatever the page paints, the samples see.
+        await new Promise((r) => requestAnimationFrame(r));
       }
       return seen;
     });
@@ -210,11 +206,14 @@ describe("coming back to a list, tags, breadcrumbs, refusals", () => {
     await expect.poll(() => inSight(last)).toBe(true);
     await page.locator(byTestId("tags-scroll-left")).waitFor();
     // A tag at the start, opened by its tag after scrolling there with the arrow
-    for (let i = 0; i < 10 && !(await inSight("/enterprise/info")); i++) {
-      await page.click(byTestId("tags-scroll-left"));
-      await page.waitForTimeout(300);
-    }
-    expect(await inSight("/enterprise/info")).toBe(true);
+    // Each check that finds it out of sight presses the arrow once more (the strip scrolls smoothly).
+    await expect
+      .poll(async () => {
+        if (await inSight("/enterprise/info")) return true;
+        await page.click(byTestId("tags-scroll-left"));
+        return false;
+      })
+      .toBe(true);
     // Opened from elsewhere (the sidebar, a link), the active tag is scrolled into sight.
     await page.goto("/financialManagement/offlinePayment");
     await expect.poll(() => inSight(last)).toBe(true);
@@ -273,7 +272,6 @@ describe("coming back to a list, tags, breadcrumbs, refusals", () => {
     await emptyRow.locator(byTestId("warehouse-delete")).click();
     await page.locator(byTestId("warehouse-delete-ok")).click();
     await page.locator(".ant-message-notice", { hasText: "refused" }).waitFor();
-    await page.waitForTimeout(500);
     await page.unroute("**/api/warehouse/delete");
   });
 

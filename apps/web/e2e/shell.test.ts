@@ -1,21 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser, newContext } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { byTestId, newContext } from "./support/browser.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => {});
 
 const tagPaths = (page: Page) =>
   page.locator(byTestId("tag")).evaluateAll((els) => els.map((e) => e.getAttribute("data-path")));
@@ -31,7 +22,7 @@ async function openFromHome(page: Page, id: "guide" | "operatingPoints"): Promis
 
 describe("shell", () => {
   it("tag bar: visited views, close, close others, close all, refresh", async () => {
-    const { context, page } = await signedIn(browser, server);
+    const { context, page } = await signedIn(suite.browser, suite.server);
     expect(await tagPaths(page)).toEqual(["/stageHome"]);
     // The home tag cannot be closed.
     expect(await tag(page, "/stageHome").locator(byTestId("tag-close")).count()).toBe(0);
@@ -80,7 +71,7 @@ describe("shell", () => {
   });
 
   it("breadcrumb remembers each route's last query and shows breadcrumbTitle", async () => {
-    const { context, page } = await signedIn(browser, server);
+    const { context, page } = await signedIn(suite.browser, suite.server);
     await page.goto(`/guide?tab=2&breadcrumbTitle=${encodeURIComponent("大板 A-01")}`);
     await page.waitForSelector(byTestId("guide-page"));
     await expect.poll(() => page.locator(byTestId("breadcrumb-title")).textContent()).toBe("大板 A-01");
@@ -99,7 +90,7 @@ describe("shell", () => {
   });
 
   it("unknown paths go to /404; without a session the shell sends to /login; open pages need none", async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     await page.goto("/no/such/page");
     await page.waitForURL("**/404");

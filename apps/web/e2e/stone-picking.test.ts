@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser } from "./support/browser.ts";
+import { byTestId } from "./support/browser.ts";
 import { chooseOption } from "./support/select.ts";
-import { startServer, type TestServer } from "./support/server.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * Stone pickup / return / transfer in the browser against the real server and the demo seed: pick by
@@ -11,8 +11,7 @@ import { signedIn } from "./support/session.ts";
  * transfer to another table, a pick and a return to a warehouse; then the machine tables, the device
  * detail and the slab list agree on what is on every table.
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let context: BrowserContext;
 let page: Page;
 let token: string;
@@ -52,15 +51,11 @@ const fits = (s: Slab, d: Device) =>
   ((s.length <= d.maxLength && s.width <= d.maxWidth) || (s.width <= d.maxLength && s.length <= d.maxWidth));
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ context, page, token } = await signedIn(browser, server, { lang: "zh-CN" }));
+  ({ context, page, token } = await signedIn(suite.browser, suite.server, { lang: "zh-CN" }));
 });
 
 afterAll(async () => {
   await context?.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 async function scan(code: string) {

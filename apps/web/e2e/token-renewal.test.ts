@@ -1,30 +1,23 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser, readToken } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import { describe, expect, it } from "vitest";
+import { waitUntil } from "../../../test/wait.ts";
+import { byTestId, readToken } from "./support/browser.ts";
 import { signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Access tokens need renewal after 3 s (code 22 with a rotated token).
-  server = await startServer({ ACCESS_TOKEN_TTL: "3" });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const TTL_SECONDS = 3;
+// Access tokens need renewal after 3 s (code 22 with a rotated token).
+const suite = browserSuite({ env: { ACCESS_TOKEN_TTL: String(TTL_SECONDS) } });
 
 describe("token renewal", () => {
   it("renews an expired access token without the user noticing", async () => {
-    const { context, page } = await signedIn(browser, server, { remember: false });
+    const { context, page } = await signedIn(suite.browser, suite.server, { remember: false });
     const before = (await readToken(page)).session;
     expect(before).toBeTruthy();
 
-    await page.waitForTimeout(4_000);
+    // The token was issued before signedIn returned: it has expired once TTL seconds have passed
+    // since (the server runs on the real clock in a child process; no clock of its own to move).
+    const expiresBy = Date.now() + TTL_SECONDS * 1000;
+    await waitUntil(() => Date.now() > expiresBy, { timeout: (TTL_SECONDS + 5) * 1000, interval: 250 });
 
     // Several calls at once with the expired token: user info (page load) and the identity list.
     const codes: number[] = [];

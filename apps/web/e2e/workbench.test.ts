@@ -1,34 +1,28 @@
 import { formatMoney } from "@stoneworks/shared";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byTestId, launchBrowser } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import { byTestId } from "./support/browser.ts";
 import { type SignInOptions, signedIn } from "./support/session.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /**
  * What a new user meets first (issue #13, points 1, 5 and 8), against the real server and the demo
  * seed: the workbench's figures and steps per role, saving the enterprise's details as they are, and
  * an audit log that reads as sentences.
  */
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
+beforeAll(async () => {});
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 async function open(
   opts: SignInOptions = {},
 ): Promise<{ page: Page; api: <T>(path: string, body?: unknown) => Promise<T> }> {
-  const s = await signedIn(browser, server, opts);
+  const s = await signedIn(suite.browser, suite.server, opts);
   contexts.push(s.context);
   const api = async <T>(path: string, body: unknown = {}) => {
     const res = await s.context.request.post(`/api/${path}`, {

@@ -104,7 +104,9 @@ export function route<A extends Access, B extends z.ZodType, R extends z.ZodType
     config: { access: c.access, contract: c as unknown as Contract },
     schema: {
       ...(c.multipart ? {} : c.method === "GET" ? { querystring: c.body } : { body: c.body }),
-      ...(json ? { response: { 200: envelopeOf(c.response) } } : {}),
+      // A file answer is bytes on success, but a refusal still travels as the envelope (HTTP 200):
+      // that is what the 200 schema describes for it (a sent Buffer is never serialized by it).
+      response: { 200: envelopeOf(c.response) },
       summary: c.summary,
       tags: [c.tag],
       description: `${describeAccess(c.access)} ${describeRefusals(c as unknown as Contract)}`,

@@ -4,6 +4,7 @@
  */
 
 import ExcelJS from "exceljs";
+import { waitUntil } from "../../../../test/wait.ts";
 import { DEMO_ADMIN } from "../../src/db/seed.ts";
 import { projectToXlsx, sampleProject } from "../../src/modules/project/project.samples.ts";
 
@@ -240,17 +241,17 @@ async function prepareLayout(
     "layout run",
     await api.post<{ runId: string }>("layout/run", { projectId: project.projectId, timeLimitSeconds: 1 }),
   );
-  const until = Date.now() + 120_000;
-  for (;;) {
-    const s = ok(
-      "run status",
-      await api.post<{ status: string }>("layout/runStatus", { runId: started.runId }),
-    );
-    if (s.status === "done") break;
-    if (s.status !== "running") throw new Error(`layout run ended ${s.status}`);
-    if (Date.now() > until) throw new Error("layout run still running after 120 s");
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntil(
+    async () => {
+      const s = ok(
+        "run status",
+        await api.post<{ status: string }>("layout/runStatus", { runId: started.runId }),
+      );
+      if (s.status !== "done" && s.status !== "running") throw new Error(`layout run ended ${s.status}`);
+      return s.status === "done";
+    },
+    { timeout: 120_000, interval: 200, message: "layout run still running after 120 s" },
+  );
   const proposals = ok(
     "proposals",
     await api.post<{ plans: { boards: unknown[] }[] }>("layout/proposals", { runId: started.runId }),

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { waitUntil } from "../../../../test/wait.ts";
 import { checkState } from "./check.ts";
 import { type Answer, Api, DEFAULT_SIZES, type Entry, OPS, type OpName, prepare, type Sizes } from "./ops.ts";
 import { type Engine, killChild, type Started, startChild, stopChild } from "./process.ts";
@@ -50,7 +51,8 @@ export interface CrashOptions {
   log?: (line: string) => void;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A kill lands a chosen time into a request: that delay is the input, not a wait for a state. */
+const killDelay = (ms: number) => new Promise((r) => setTimeout(r, ms)); // input pace: the kill's chosen moment
 
 /** A fresh PGlite directory or PostgreSQL database for the run; `drop` removes it. */
 async function freshEngine(o: CrashOptions): Promise<{ engine: Engine; drop: () => Promise<void> }> {
@@ -158,7 +160,7 @@ export async function runCrashRounds(o: CrashOptions): Promise<CrashReport> {
           )
             throw err;
         });
-      await sleep(delayMs);
+      await killDelay(delayMs);
       const inFlight = !settled;
       p.entry.inFlight = inFlight;
       await killChild(s.child);
@@ -226,17 +228,16 @@ async function startServerEntry(engine: Engine): Promise<number> {
     out += String(d);
   });
   try {
-    for (;;) {
-      const port = out.match(/listening on http:\/\/localhost:(\d+)/)?.[1];
-      if (port) {
-        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (!res.ok) throw new Error(`health answered ${res.status}`);
-        return Date.now() - t0;
-      }
-      if (child.exitCode !== null) throw new Error(`src/server.ts exited: ${out}`);
-      if (Date.now() - t0 > 120_000) throw new Error(`src/server.ts not listening after 120 s: ${out}`);
-      await sleep(50);
-    }
+    const port = await waitUntil(
+      () => {
+        if (child.exitCode !== null) throw new Error(`src/server.ts exited: ${out}`);
+        return out.match(/listening on http:\/\/localhost:(\d+)/)?.[1];
+      },
+      { timeout: 120_000, interval: 50, message: () => `src/server.ts not listening after 120 s: ${out}` },
+    );
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    if (!res.ok) throw new Error(`health answered ${res.status}`);
+    return Date.now() - t0;
   } finally {
     const gone = new Promise((r) => child.once("exit", r));
     if (child.exitCode === null) child.kill("SIGTERM");

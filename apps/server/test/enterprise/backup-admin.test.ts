@@ -7,8 +7,9 @@ import { fileURLToPath } from "node:url";
 import type { BackupOverview } from "@stoneworks/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
-import { nextBackupAt, pruneBackups } from "../../src/modules/enterprise/backup.service.ts";
 import { readManifest } from "../../src/modules/enterprise/backup-archive.ts";
+import { pruneBackups } from "../../src/modules/enterprise/backup-make.ts";
+import { nextBackupAt } from "../../src/modules/enterprise/backup-time.ts";
 import { startServer } from "../../src/start.ts";
 import { addMember, createOrg, createRole, createUser, login } from "../factories.ts";
 import { createTestApp, TEST_SECRETS_KEY, type TestApp } from "../helper.ts";
@@ -112,11 +113,14 @@ describe("an administrator starts a backup; the job queue makes it", () => {
       expect(before.data.nextAt).not.toBeNull();
       const started = await t.call<{ backupId: string }>("backup/start", {}, { token: platformToken });
       expect(started.result).toBe(true);
-      let item: BackupOverview["list"][number] | undefined;
-      while (item?.status !== "done" && item?.status !== "failed") {
-        await new Promise((r) => setTimeout(r, 100));
-        item = (await overview(platformToken)).data.list.find((b) => b.backupId === started.data.backupId);
-      }
+      const itemOf = async () =>
+        (await overview(platformToken)).data.list.find((b) => b.backupId === started.data.backupId);
+      // Until the job has finished, one way or the other (a backup on a busy machine: up to LONG).
+      await expect
+        .poll(async () => (await itemOf())?.status, { timeout: LONG, interval: 100 })
+        .toMatch(/^(done|failed)$/);
+      const item = await itemOf();
+      if (!item) throw new Error("the backup is not listed");
       expect(item).toMatchObject({ status: "done", trigger: "manual", error: null });
       expect(item.size).toBeGreaterThan(1000);
       expect(item.finishedAt).not.toBeNull();

@@ -210,6 +210,8 @@ describe("a backup made during writes restores to a consistent state", () => {
       let stop = false;
       let written = 0;
       let failure: unknown = null;
+      // Wakes the test's wait after each write and on the writer's failure.
+      let progress: () => void = () => {};
       // Each transaction writes a user and the audit row that names it.
       const writer = (async () => {
         for (let i = 0; !stop; i++) {
@@ -224,6 +226,7 @@ describe("a backup made during writes restores to a consistent state", () => {
             );
           });
           written++;
+          progress();
           // Back to the event loop between transactions, as requests arriving over the network do:
           // PGlite answers from memory, and a loop of transactions that never yields to the timers
           // would keep this test's own waits (and the backup) from ever running.
@@ -231,12 +234,15 @@ describe("a backup made during writes restores to a consistent state", () => {
         }
       })().catch((err: unknown) => {
         failure = err;
+        progress();
       });
       const waitFor = async (n: number) => {
         // The condition, or the writer's failure (never an endless wait).
         while (written < n) {
           if (failure) throw failure;
-          await new Promise((r) => setTimeout(r, 5));
+          await new Promise<void>((r) => {
+            progress = r;
+          });
         }
       };
       await waitFor(20);

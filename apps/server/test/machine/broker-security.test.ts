@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createOrg, createUser, login } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
 import { rec, storedRecords } from "./device-report-factories.ts";
@@ -31,12 +31,15 @@ async function linkMachine(token: string, code: string) {
 
 /** Waits for the broker's reload to let `id` in (or, `refused`, to keep it out). */
 async function untilBroker(id: string, key: string, want: "accepted" | "refused") {
-  for (;;) {
-    const { client, refused } = await connectAs(broker.port, id, key);
-    await client?.endAsync();
-    if ((want === "accepted") === !refused) return refused;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return vi.waitFor(
+    async () => {
+      const { client, refused } = await connectAs(broker.port, id, key);
+      await client?.endAsync();
+      if ((want === "accepted") !== !refused) throw new Error(`the broker has not ${want} ${id} yet`);
+      return refused;
+    },
+    { timeout: 50_000, interval: 50 },
+  );
 }
 
 let a: { deviceId: string; key: string };

@@ -6,7 +6,7 @@ import type {
   ExportJob,
 } from "@stoneworks/shared";
 import ExcelJS from "exceljs";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { exportSettings, pruneExports } from "../../src/modules/machine/cutting-export.service.ts";
 import { addMember, createOrg, createRole, createUser, login } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
@@ -124,6 +124,16 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Polls an export until it ends (done or failed); `most`: the most rows it ever said were written. */
+async function exportEnd(jobId: string, most = 0) {
+  const end = async () => {
+    const j = (await call<ExportJob>("cuttingData/export/status", { jobId })).data;
+    most = Math.max(most, j.done);
+    if (j.status === "queued" || j.status === "running") throw new Error(`export ${j.status}`);
+    return j;
+  };
+  return { job: await vi.waitFor(end, { timeout: 20_000, interval: 100 }), most };
+}
 describe("cutting data list", () => {
   it("lists every record newest first with totals over the whole range", async () => {
     const r = await list({ pageSize: 3 });
@@ -424,12 +434,8 @@ describe("export", () => {
     exportSettings.chunkSize = 2;
     const started = await call<ExportJob>("cuttingData/export", {});
     expect(started.data).toMatchObject({ mode: "job", total: 7 });
-    let job = started.data;
-    for (let i = 0; i < 200 && job.status !== "done" && job.status !== "failed"; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      job = (await call<ExportJob>("cuttingData/export/status", { jobId: started.data.jobId })).data;
-      expect(job.done).toBeLessThanOrEqual(7);
-    }
+    const { job, most } = await exportEnd(started.data.jobId);
+    expect(most).toBeLessThanOrEqual(7);
     expect(job).toMatchObject({ status: "done", done: 7, total: 7 });
     const file = await readXlsx((await fetchFile(job.downloadPath)).rawPayload);
     expect(file.rows).toHaveLength(8);
@@ -440,11 +446,7 @@ describe("export", () => {
     exportSettings.directMax = 2;
     exportSettings.chunkSize = 3;
     const started = await call<ExportJob>("cuttingData/export", { deviceId: ids.d1 });
-    let job = started.data;
-    for (let i = 0; i < 200 && job.status !== "done"; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      job = (await call<ExportJob>("cuttingData/export/status", { jobId: job.jobId })).data;
-    }
+    const { job } = await exportEnd(started.data.jobId);
     expect(job).toMatchObject({ mode: "job", status: "done", done: 4 });
     await t.db.query("UPDATE cutting_exports SET expires_at = now() - interval '1 minute' WHERE id = $1", [
       job.jobId,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { insertExport } from "../../src/modules/machine/cutting-export.repository.ts";
 import { exportSettings } from "../../src/modules/machine/cutting-export.service.ts";
-import { ExportWorker, exportWatch } from "../../src/modules/machine/cutting-export.worker.ts";
+import { ExportWorker, exportWatch } from "../../src/workers/cutting-export.worker.ts";
 import { createOrg, createUser, login } from "../factories.ts";
 import { createTestApp, type TestApp } from "../helper.ts";
 import { insertDevice } from "../production/cutting-factories.ts";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DeviceReportResult } from "@stoneworks/shared";
 import mqtt from "mqtt";
+import { vi } from "vitest";
 import { sha256 } from "../../src/lib/crypto.ts";
 import type { TestApp } from "../helper.ts";
 import { insertDevice } from "../production/cutting-factories.ts";
@@ -101,9 +102,13 @@ export async function mqttServerReady(url: string, root: string): Promise<void> 
     answered = true;
   });
   await c.subscribeAsync(`${root}/device/PROBE/ack`, { qos: 1 });
-  while (!answered) {
-    await c.publishAsync(`${root}/device/PROBE/report`, "not json", { qos: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await vi.waitFor(
+    async () => {
+      if (answered) return;
+      await c.publishAsync(`${root}/device/PROBE/report`, "not json", { qos: 1 });
+      throw new Error("the server has not answered yet");
+    },
+    { timeout: 50_000, interval: 200 },
+  );
   await c.endAsync();
 }

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import mqtt, { type MqttClient } from "mqtt";
+import { vi } from "vitest";
 
 /**
  * A Mosquitto of the test's own (docs/configuration.md "MQTT broker"): on a free loopback port,
@@ -85,10 +86,13 @@ export async function startMosquitto({ secure = true } = {}): Promise<TestBroker
   child.once("exit", () => {
     exited = true;
   });
-  while (!(await accepting(port))) {
-    if (exited) throw new Error(`mosquitto did not start: ${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(
+    async () => {
+      if (exited) throw new Error(`mosquitto did not start: ${log}`);
+      if (!(await accepting(port))) throw new Error("mosquitto is not accepting yet");
+    },
+    { timeout: 50_000, interval: 50 },
+  );
   return {
     port,
     dir,
@@ -186,9 +190,13 @@ export async function untilServerAnswers(port: number, root: string, deviceId: s
     answered = true;
   });
   await c.subscribeAsync(`${root}/device/${deviceId}/ack`, { qos: 1 });
-  while (!answered) {
-    await c.publishAsync(`${root}/device/${deviceId}/report`, "{}", { qos: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      if (answered) return;
+      await c.publishAsync(`${root}/device/${deviceId}/report`, "{}", { qos: 1 });
+      throw new Error("the server has not answered yet");
+    },
+    { timeout: 50_000, interval: 100 },
+  );
   await c.endAsync();
 }

@@ -66,7 +66,9 @@ describe("an MQTT flood", () => {
     })();
     const neighbourAcks: Ack[] = [];
     // The neighbour starts once the flood is under way, and waits for each ack before the next report.
-    while (floodAcks.length < WINDOW) await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect
+      .poll(() => floodAcks.length, { timeout: 60_000, interval: 20 })
+      .toBeGreaterThanOrEqual(WINDOW);
     for (let i = 0; i < 20; i++) neighbourAcks.push(await b.report({ records: [rec("cut")] }));
     const floodDoneWhenNeighbourDone = floodAcks.length < FLOOD_REPORTS;
     await flood;

@@ -272,12 +272,15 @@ describe.runIf(TEST_DATABASE_URL)("two servers on one PostgreSQL database", () =
     );
     expect(started).toMatchObject({ result: true, code: 1 });
     const runId = started.data.runId;
-    let status = "running";
-    for (let i = 0; i < 150 && status === "running"; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      status = (await call<{ status: string }>(b, "layout/runStatus", { runId }, { token })).data.status;
-    }
-    expect(status).toBe("done");
+    await expect
+      .poll(
+        async () => (await call<{ status: string }>(b, "layout/runStatus", { runId }, { token })).data.status,
+        {
+          timeout: 30_000,
+          interval: 200,
+        },
+      )
+      .toBe("done");
     const proposed = await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM cutting_plans WHERE run_id = $1 AND status = 'proposed'",
       [runId],
@@ -371,12 +374,15 @@ describe.runIf(TEST_DATABASE_URL)("two servers on one PostgreSQL database", () =
     await expect.poll(holder, { timeout: 15_000 }).not.toBeNull();
     const first = await holder();
     a.child.kill("SIGKILL");
-    let status = "running";
-    for (let i = 0; i < 120 && status === "running"; i++) {
-      await new Promise((r) => setTimeout(r, 500));
-      status = (await call<{ status: string }>(b, "layout/runStatus", { runId }, { token })).data.status;
-    }
-    expect(status).toBe("done");
+    await expect
+      .poll(
+        async () => (await call<{ status: string }>(b, "layout/runStatus", { runId }, { token })).data.status,
+        {
+          timeout: 60_000,
+          interval: 500,
+        },
+      )
+      .toBe("done");
     const run = await db.query<{ worker: string; attempts: number }>(
       "SELECT worker, attempts FROM layout_runs WHERE id = $1",
       [runId],

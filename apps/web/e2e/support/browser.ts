@@ -152,7 +152,7 @@ export async function passSliderAndSend(page: Page): Promise<void> {
   for (const p of track) {
     const wait = Math.max(0, p.t - lastT);
     lastT = p.t;
-    if (wait) await page.waitForTimeout(wait);
+    if (wait) await page.waitForTimeout(wait); // input pace: the drag's own timing is what the slider checks
     await page.mouse.move(startX + p.x, startY + p.y);
   }
   await page.mouse.move(startX + gap, startY + (track.at(-1)?.y ?? 0));
@@ -168,4 +168,23 @@ export async function passSliderAndSend(page: Page): Promise<void> {
 /** Text of the visible antd toasts. */
 export async function toastTexts(page: Page): Promise<string[]> {
   return page.locator(".ant-message-notice").allInnerTexts();
+}
+
+/**
+ * Waits until the page has no finite animation running (a modal or list opening, a message sliding
+ * in), so a screenshot or a measurement sees the settled page. Spinners (infinite) are ignored.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) => a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? 0),
+            ).length,
+      ),
+    )
+    .toBe(0);
 }

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { waitUntil } from "../../../../test/wait.ts";
 
 /**
  * Starts the REAL API server (apps/server/src/server.ts) as a child process on a free port with a
@@ -112,25 +113,31 @@ export async function startServer(
     exited = code ?? signal ?? "unknown";
   });
 
-  const deadline = Date.now() + 90_000;
   let port = 0;
-  for (;;) {
-    if (exited !== null) {
-      throw new Error(
-        `server exited with ${exited} before /api/health answered:\n${lines.slice(-40).join("\n")}`,
-      );
-    }
-    port ||= listeningPort(lines);
-    try {
-      if (port && (await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not answering yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGTERM");
-      throw new Error(`server did not answer /api/health in 90 s:\n${lines.slice(-40).join("\n")}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitUntil(
+      async () => {
+        if (exited !== null) {
+          throw new Error(
+            `server exited with ${exited} before /api/health answered:\n${lines.slice(-40).join("\n")}`,
+          );
+        }
+        port ||= listeningPort(lines);
+        try {
+          return port !== 0 && (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+        } catch {
+          return false; // not answering yet
+        }
+      },
+      {
+        timeout: 90_000,
+        interval: 250,
+        message: () => `server did not answer /api/health in 90 s:\n${lines.slice(-40).join("\n")}`,
+      },
+    );
+  } catch (err) {
+    if (exited === null) child.kill("SIGTERM");
+    throw err;
   }
 
   const url = `http://127.0.0.1:${port}`;
@@ -150,15 +157,11 @@ export async function startServer(
     port,
     lines,
     lastSmsCode: (phone) => codeIn(phone),
-    async waitForSmsCode(phone, after = 0, timeoutMs = 10_000) {
-      const end = Date.now() + timeoutMs;
-      for (;;) {
-        const code = codeIn(phone, after);
-        if (code) return code;
-        if (Date.now() > end) throw new Error(`no SMS to ${phone} in the server log`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    },
+    waitForSmsCode: (phone, after = 0, timeoutMs = 10_000) =>
+      waitUntil(() => codeIn(phone, after), {
+        timeout: timeoutMs,
+        message: `no SMS to ${phone} in the server log`,
+      }),
     async stop(opts = {}) {
       if (exited === null) {
         const done = new Promise((r) => child.once("exit", r));

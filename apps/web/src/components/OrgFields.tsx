@@ -2,7 +2,7 @@ import { createOrgBody, type OrgBody, type Region, updateOrgBody } from "@stonew
 import { useQuery } from "@tanstack/react-query";
 import { Cascader, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { request } from "../lib/api-client.ts";
+import { regionApi } from "../api/enterprise.ts";
 import { zodRule } from "../lib/form-rules.ts";
 import type { UploadedImage } from "../lib/upload.ts";
 import { ImageUpload } from "./ImageUpload.tsx";
@@ -34,7 +34,7 @@ export function toOrgBody(v: OrgFormValues): OrgBody {
 /** Province → city → area (full China divisions); names are place names, the same in both languages. */
 export const regionTreeQuery = {
   queryKey: ["region", "tree"] as const,
-  queryFn: () => request<Region[]>("/region/tree"),
+  queryFn: () => regionApi.tree(),
   staleTime: Number.POSITIVE_INFINITY,
 };
 

@@ -1,27 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { request } from "./api-client.ts";
+import { identityApi } from "../api/account.ts";
 import { toastSuccess } from "./feedback.ts";
 import { runOrgSwitch } from "./navigation.ts";
 import { userInfoKey, userInfoQuery } from "./session.ts";
 
-/** One enterprise of the signed-in user (POST /api/identity/list). */
-export interface Identity {
-  orgId: string;
-  orgName: string;
-  logo: string | null;
-  roleName: string | null;
-  status: string;
-  current: boolean;
-}
-
 export const identityListKey = ["identity", "list"] as const;
-
-export const identityApi = {
-  list: () => request<Identity[]>("/identity/list"),
-  switchOrg: (orgId: string) => request<{ orgId: string }>("/identity/switch", { orgId }),
-};
 
 /**
  * After the session's enterprise changed (switch, create, approved join): fetch the user info afresh
@@ -39,7 +24,7 @@ export function useSwitchOrg(onDone?: () => void) {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: identityApi.switchOrg,
+    mutationFn: (orgId: string) => identityApi.switch({ orgId }),
     onSuccess: async () => {
       await afterOrgChange(client);
       toastSuccess(t("app:user.switched"));

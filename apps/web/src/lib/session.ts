@@ -1,6 +1,7 @@
 import type { UserInfo } from "@stoneworks/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { rememberAccount, request } from "./api-client.ts";
+import { userApi } from "../api/account.ts";
+import { rememberAccount } from "./api-client.ts";
 import { useToken } from "./use-token.ts";
 
 /** The user info a token unlocks (inside the shell, where React Query is provided). */
@@ -9,7 +10,7 @@ export const userInfoKey = ["user", "info"] as const;
 
 export async function getUserInfo(): Promise<UserInfo> {
   // A failure here ends the session without the "expired" dialog: the shell sends the user to /login.
-  const info = await request<UserInfo>("/user/getInfo", {}, { sessionDialog: false, silent: true });
+  const info = await userApi.getInfo({}, { sessionDialog: false, silent: true });
   rememberAccount(info.userInfo.account);
   return info;
 }

@@ -1,5 +1,5 @@
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type UploadedImage } from "@stoneworks/shared";
-import { request } from "./api-client.ts";
+import { uploadApi } from "../api/enterprise.ts";
 
 export type { UploadedImage };
 
@@ -19,5 +19,6 @@ export function checkImage(file: Pick<File, "size" | "type" | "name">): ImagePro
 export function uploadImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append("file", file);
-  return request<UploadedImage>("/upload/image", form, { timeoutMs: 120_000 });
+  // A multipart form, not JSON: the client sends FormData as it is (lib/api-client.ts).
+  return uploadApi.image(form as unknown as { file: File }, { timeoutMs: 120_000 });
 }

@@ -1,2 +1,4 @@
+export * from "./auth.contract.ts";
 export * from "./auth.schema.ts";
-export * from "./session.schema.ts";
+export * from "./captcha.contract.ts";
+export * from "./sms.contract.ts";

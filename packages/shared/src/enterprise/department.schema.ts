@@ -27,6 +27,8 @@ export const departmentNode = z.object({
     return z.array(departmentNode);
   },
 });
+// Recursive: a named OpenAPI component (its routes refer to it by $ref).
+z.globalRegistry.add(departmentNode, { id: "DepartmentNode" });
 export type Department = z.infer<typeof departmentNode>;
 
 /** `/api/department/create`. */

@@ -8,4 +8,6 @@ export const regionNode = z.object({
     return z.array(regionNode).optional();
   },
 });
+// Recursive: a named OpenAPI component (its routes refer to it by $ref).
+z.globalRegistry.add(regionNode, { id: "RegionNode" });
 export type Region = z.infer<typeof regionNode>;

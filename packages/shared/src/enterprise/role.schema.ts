@@ -41,4 +41,6 @@ export const menuNode = z.object({
     return z.array(menuNode);
   },
 });
+// Recursive: a named OpenAPI component (its routes refer to it by $ref).
+z.globalRegistry.add(menuNode, { id: "MenuNode" });
 export type MenuNode = z.infer<typeof menuNode>;

@@ -90,6 +90,7 @@ export type DeviceSeries = z.infer<typeof deviceSeries>;
 export type TableState = z.infer<typeof tableState>;
 export type Device = z.infer<typeof deviceItem>;
 export type DeviceLinked = z.infer<typeof deviceLinked>;
+export type DeviceWhoami = z.infer<typeof deviceWhoami>;
 export type CreatedDevice = z.infer<typeof createdDevice>;
 export type DeviceListBody = z.input<typeof deviceListBody>;
 export type DeviceBody = z.input<typeof createDeviceBody>;

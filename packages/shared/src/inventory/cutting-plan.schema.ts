@@ -105,6 +105,8 @@ export const cutTreeNode: z.ZodType<CutTreeNode> = z.lazy(() =>
     item: z.string().optional(),
   }),
 );
+// Recursive: a named OpenAPI component (its routes refer to it by $ref).
+z.globalRegistry.add(cutTreeNode, { id: "CutTreeNode" });
 
 /** A board as placed on the plan: its rectangle (w × h as cut) and its own size. */
 export const planBoard = planRect.extend({

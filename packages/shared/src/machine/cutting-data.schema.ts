@@ -87,6 +87,8 @@ export const cuttingDataYieldBody = z
 export type CuttingDataYieldInput = z.input<typeof cuttingDataYieldBody>;
 
 export const exportJobBody = z.strictObject({ jobId: id });
+/** The query of GET /api/cuttingData/export/file (the export's `downloadPath`). */
+export const exportFileQuery = z.object({ jobId: z.string().uuid({ error: "validation.invalid" }) });
 
 // ---- Responses ----
 

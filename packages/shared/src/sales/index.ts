@@ -1,8 +1,15 @@
+export * from "./belong.contract.ts";
 export * from "./belong.schema.ts";
+export * from "./customer.contract.ts";
 export * from "./customer.schema.ts";
+export * from "./finance.contract.ts";
 export * from "./finance.schema.ts";
+export * from "./order.contract.ts";
 export * from "./order.schema.ts";
 export { MAX_FEN, SALES_LIMITS } from "./sales-fields.ts";
+export * from "./staff.contract.ts";
 export * from "./staff.schema.ts";
+export * from "./task.contract.ts";
 export * from "./task.schema.ts";
+export * from "./team.contract.ts";
 export * from "./team.schema.ts";

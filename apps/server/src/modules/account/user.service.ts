@@ -7,11 +7,10 @@ import {
   translate,
   type UserInfo,
 } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
 import { writeAudit } from "../../lib/audit.ts";
+import type { UserCtx } from "../../lib/context.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
 import { hashPassword } from "../auth/auth.service.ts";
 import { replaceSessionToken, revokeSession, revokeUserSessions } from "../auth/sessions.repository.ts";
 import { assertOwnImage, fileUrl } from "../enterprise/upload.service.ts";
@@ -24,17 +23,18 @@ export function roleDisplayName(lang: Lang, role: { name: string; is_super: bool
   return role.is_super ? translate(lang, "role.superAdmin") : role.name;
 }
 
-export async function getInfo(app: FastifyInstance, auth: AuthContext, lang: Lang): Promise<UserInfo> {
-  const user = await findUserById(app.db, auth.userId);
+export async function getInfo(ctx: UserCtx): Promise<UserInfo> {
+  const auth = ctx.actor;
+  const user = await findUserById(ctx.db, auth.userId);
   if (!user) throw new AppError(Code.NotLoggedIn);
   let orgInfo: UserInfo["orgInfo"] = null;
   let roleName: string | null = null;
   let menu: number[] = [];
   if (auth.orgId) {
-    const row = await findOrgWithRole(app.db, auth.orgId, auth.roleId);
+    const row = await findOrgWithRole(ctx.db, auth.orgId, auth.roleId);
     if (row) {
       orgInfo = { orgId: row.id, name: row.name, logo: row.logo, mesEnabled: row.mes_enabled };
-      roleName = roleDisplayName(lang, { name: row.role_name, is_super: row.is_super });
+      roleName = roleDisplayName(ctx.lang, { name: row.role_name, is_super: row.is_super });
       menu = auth.isSuper
         ? ALL_MENU_IDS.filter((id) => auth.platform || !PLATFORM_MENU_IDS.has(id))
         : [...auth.menus].sort((a, b) => a - b);
@@ -58,19 +58,19 @@ export async function getInfo(app: FastifyInstance, auth: AuthContext, lang: Lan
 
 /** Changes the password, ends every other session and rotates this one's token. */
 export async function changePassword(
-  app: FastifyInstance,
-  auth: AuthContext,
+  ctx: UserCtx,
   input: { oldPassword: string; password: string },
 ): Promise<{ token: string }> {
-  const user = await findUserById(app.db, auth.userId);
+  const auth = ctx.actor;
+  const user = await findUserById(ctx.db, auth.userId);
   if (!user?.password_hash || !(await verify(user.password_hash, input.oldPassword).catch(() => false))) {
     throw fieldError("oldPassword", "validation.oldPasswordWrong");
   }
   if (input.oldPassword === input.password) throw fieldError("password", "validation.samePassword");
   const passwordHash = await hashPassword(input.password);
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const token = newToken();
-  await app.db.tx(async (q) => {
+  await ctx.db.tx(async (q) => {
     await setPasswordHash(q, user.id, passwordHash, now);
     await revokeUserSessions(q, user.id, "password_changed", now, auth.sessionId);
     await writeAudit(q, {
@@ -86,18 +86,18 @@ export async function changePassword(
   return { token };
 }
 
-export async function logOut(app: FastifyInstance, auth: AuthContext): Promise<null> {
-  await revokeSession(app.db, auth.sessionId, "logout", app.clock.now());
+export async function logOut(ctx: UserCtx): Promise<null> {
+  await revokeSession(ctx.db, ctx.actor.sessionId, "logout", ctx.clock.now());
   return null;
 }
 
 export async function updateProfile(
-  app: FastifyInstance,
-  auth: AuthContext,
+  ctx: UserCtx,
   input: { nickname: string; avatar: string | null; gender: 0 | 1 | 2 },
 ): Promise<null> {
-  const now = app.clock.now();
-  await app.db.tx(async (q) => {
+  const auth = ctx.actor;
+  const now = ctx.clock.now();
+  await ctx.db.tx(async (q) => {
     const user = await findUserById(q, auth.userId);
     if (input.avatar && input.avatar !== user?.avatar)
       await assertOwnImage(q, auth.userId, input.avatar, "avatar");
@@ -114,8 +114,8 @@ export async function updateProfile(
   return null;
 }
 
-export async function listThirdPartyBindings(app: FastifyInstance, auth: AuthContext) {
-  const rows = await listBindings(app.db, auth.userId);
+export async function listThirdPartyBindings(ctx: UserCtx) {
+  const rows = await listBindings(ctx.db, ctx.actor.userId);
   return {
     providers: thirdPartyProviders,
     bindings: rows.map((r) => ({
@@ -126,11 +126,7 @@ export async function listThirdPartyBindings(app: FastifyInstance, auth: AuthCon
   };
 }
 
-export async function unbindThirdParty(
-  app: FastifyInstance,
-  auth: AuthContext,
-  provider: string,
-): Promise<null> {
-  if (!(await deleteBinding(app.db, auth.userId, provider))) throw new AppError(Code.NotFound);
+export async function unbindThirdParty(ctx: UserCtx, provider: string): Promise<null> {
+  if (!(await deleteBinding(ctx.db, ctx.actor.userId, provider))) throw new AppError(Code.NotFound);
   return null;
 }

@@ -2,13 +2,12 @@ import {
   Code,
   FLOOR_STAGES,
   type FloorStage,
-  type Lang,
   type MesOverview,
   type PlanningOverview,
   type ProductionOverview,
   translate,
 } from "@stoneworks/shared";
-import type { Db, Queryable } from "../../db/db.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { progressOf } from "../floor/tracking.service.ts";
 import { machineStatus } from "../machine/machine-status.ts";
@@ -64,11 +63,12 @@ function yieldOf(r: repo.YieldRow | undefined) {
 }
 
 export async function production(
-  q: Db,
-  orgId: string,
-  now: Date,
+  ctx: MemberCtx,
   r: { from: string; to: string },
 ): Promise<ProductionOverview> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
+  const now = ctx.clock.now();
   if (!(await repo.anyRecord(q, orgId, r.from, r.to))) throw new AppError(Code.NoDataInRange);
   const [devices, cut, daily, stages, racks] = await Promise.all([
     repo.devices(q, orgId),
@@ -118,11 +118,9 @@ export async function production(
   };
 }
 
-export async function planning(
-  q: Queryable,
-  orgId: string,
-  r: { from: string; to: string },
-): Promise<PlanningOverview> {
+export async function planning(ctx: MemberCtx, r: { from: string; to: string }): Promise<PlanningOverview> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
   const [projects, plans, planned, cut, devices] = await Promise.all([
     repo.projectsByDelivery(q, orgId, r.from, r.to),
     repo.plansDaily(q, orgId, r.from, r.to),
@@ -173,7 +171,11 @@ export async function planning(
 /** How many refused records a tile lists. */
 export const LATEST_ERRORS = 3;
 
-export async function mes(q: Queryable, orgId: string, now: Date, lang: Lang): Promise<MesOverview> {
+export async function mes(ctx: MemberCtx): Promise<MesOverview> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
+  const now = ctx.clock.now();
+  const lang = ctx.lang;
   if (!(await repo.mesEnabled(q, orgId))) throw new AppError(Code.MesNotOpened);
   const { day, start } = businessDay(now);
   const [tiles, errors] = await Promise.all([

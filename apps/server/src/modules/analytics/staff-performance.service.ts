@@ -12,6 +12,7 @@ import {
 } from "@stoneworks/shared";
 import ExcelJS from "exceljs";
 import type { Queryable } from "../../db/db.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
 import { guardWorkbook } from "../../lib/xlsx-export.ts";
@@ -122,12 +123,10 @@ async function matched(q: Queryable, orgId: string, lang: Lang, f: ListFilter) {
 }
 
 export async function list(
-  q: Queryable,
-  orgId: string,
-  lang: Lang,
+  ctx: MemberCtx,
   f: ListFilter & { pageNum: number; pageSize: number },
 ): Promise<StaffPerformancePage> {
-  const { rows, totals } = await matched(q, orgId, lang, f);
+  const { rows, totals } = await matched(ctx.db, ctx.actor.orgId, ctx.lang, f);
   const start = offsetOf(f);
   return {
     list: rows.slice(start, start + f.pageSize),
@@ -213,22 +212,16 @@ async function detail(
 }
 
 /** Drill-down into one member of the enterprise (another enterprise's member → 1002). */
-export function member(q: Queryable, orgId: string, lang: Lang, f: RecordsRequest & { memberId: string }) {
-  return detail(q, orgId, lang, f.memberId, f);
+export function member(ctx: MemberCtx, f: RecordsRequest & { memberId: string }) {
+  return detail(ctx.db, ctx.actor.orgId, ctx.lang, f.memberId, f);
 }
 
 /**
  * The caller's own figures (menu 2000): the same as the drill-down, for the session's member only.
  * Nothing at all in the period → 1200016 (silent: the panel shows its empty state).
  */
-export async function myData(
-  q: Queryable,
-  orgId: string,
-  memberId: string,
-  lang: Lang,
-  f: RecordsRequest,
-): Promise<MyData> {
-  const out = await detail(q, orgId, lang, memberId, f);
+export async function myData(ctx: MemberCtx, f: RecordsRequest): Promise<MyData> {
+  const out = await detail(ctx.db, ctx.actor.orgId, ctx.lang, ctx.actor.memberId, f);
   if (out.days.length === 0) throw new AppError(Code.NoDataInRange);
   return out;
 }
@@ -237,8 +230,9 @@ const YUAN = "0.00";
 const THREE = "0.000";
 
 /** The export: every matched member and the totals, headings in the caller's language (.xlsx bytes). */
-export async function exportXlsx(q: Queryable, orgId: string, lang: Lang, f: ListFilter) {
-  const { rows, totals } = await matched(q, orgId, lang, f);
+export async function exportXlsx(ctx: MemberCtx, f: ListFilter) {
+  const lang = ctx.lang;
+  const { rows, totals } = await matched(ctx.db, ctx.actor.orgId, lang, f);
   const tr = (key: string, params?: Record<string, string>) => translate(lang, `analytics.${key}`, params);
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(tr("export.sheet"));

@@ -1,8 +1,8 @@
 import { hash, verify } from "@node-rs/argon2";
 import { Code } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
 import { writeAudit } from "../../lib/audit.ts";
 import { addSeconds } from "../../lib/clock.ts";
+import type { PublicCtx } from "../../lib/context.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import {
@@ -29,6 +29,7 @@ export const hashPassword = (password: string) => hash(password);
 // Verified against when the phone is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
 
+/** Where the request comes from (recorded on the session, and the address counts failed logins). */
 interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
@@ -36,46 +37,44 @@ interface ClientInfo {
 
 /** Opens a session in the user's last enterprise (or the first one they are an enabled member of). */
 export async function openSession(
-  app: FastifyInstance,
-  userId: string,
-  remember: boolean,
-  client: ClientInfo,
+  ctx: PublicCtx,
+  input: ClientInfo & { userId: string; remember: boolean },
 ): Promise<{ token: string; userId: string }> {
-  const now = app.clock.now();
-  const memberships = (await listMemberships(app.db, userId)).filter((m) => m.status === "enabled");
-  const last = (await findUserById(app.db, userId))?.last_org_id;
+  const { userId, remember } = input;
+  const now = ctx.clock.now();
+  const memberships = (await listMemberships(ctx.db, userId)).filter((m) => m.status === "enabled");
+  const last = (await findUserById(ctx.db, userId))?.last_org_id;
   const org = memberships.find((m) => m.org_id === last) ?? memberships[0];
   const token = newToken();
-  const ttl = remember ? app.config.sessionTtlRemember : app.config.sessionTtl;
+  const ttl = remember ? ctx.config.sessionTtlRemember : ctx.config.sessionTtl;
   const renewUntil = addSeconds(now, ttl);
-  await insertSession(app.db, {
+  await insertSession(ctx.db, {
     userId,
     orgId: org?.org_id ?? null,
     tokenHash: sha256(token),
     accessExpiresAt: new Date(
-      Math.min(addSeconds(now, app.config.accessTokenTtl).getTime(), renewUntil.getTime()),
+      Math.min(addSeconds(now, ctx.config.accessTokenTtl).getTime(), renewUntil.getTime()),
     ),
     renewUntil,
     remember,
-    ip: client.ip,
-    userAgent: client.userAgent,
+    ip: input.ip,
+    userAgent: input.userAgent,
     now,
   });
   return { token, userId };
 }
 
 export async function register(
-  app: FastifyInstance,
-  input: { phone: string; code: string; password: string },
-  client: ClientInfo,
+  ctx: PublicCtx,
+  input: ClientInfo & { phone: string; code: string; password: string },
 ) {
-  if (await findUserByPhone(app.db, input.phone)) throw new AppError(Code.PhoneRegistered);
-  await consumeCode(app, input.phone, "register", input.code);
+  if (await findUserByPhone(ctx.db, input.phone)) throw new AppError(Code.PhoneRegistered);
+  await consumeCode(ctx, { phone: input.phone, purpose: "register", code: input.code });
   const passwordHash = await hashPassword(input.password);
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   let userId: string;
   try {
-    userId = await insertUser(app.db, {
+    userId = await insertUser(ctx.db, {
       phone: input.phone,
       passwordHash,
       nickname: `${input.phone.slice(0, 3)}****${input.phone.slice(7)}`,
@@ -86,7 +85,7 @@ export async function register(
     if ((err as { code?: string }).code === "23505") throw new AppError(Code.PhoneRegistered);
     throw err;
   }
-  await writeAudit(app.db, {
+  await writeAudit(ctx.db, {
     orgId: null,
     actorUserId: userId,
     entity: "user",
@@ -95,19 +94,18 @@ export async function register(
     to: "registered",
     at: now,
   });
-  return openSession(app, userId, false, client);
+  return openSession(ctx, { userId, remember: false, ip: input.ip, userAgent: input.userAgent });
 }
 
 export async function passwordLogin(
-  app: FastifyInstance,
-  input: { phone: string; password: string; remember: boolean },
-  client: ClientInfo,
+  ctx: PublicCtx,
+  input: ClientInfo & { phone: string; password: string; remember: boolean },
 ) {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const windowStart = addSeconds(now, -IP_FAILURES_WINDOW);
   const freeAt = await loginFailuresFreeAt(
-    app.db,
-    client.ip,
+    ctx.db,
+    input.ip,
     windowStart,
     IP_FAILURES_LIMIT,
     IP_FAILURES_WINDOW,
@@ -117,7 +115,7 @@ export async function passwordLogin(
     const retryAfter = Math.max(1, Math.ceil((new Date(freeAt).getTime() - now.getTime()) / 1000));
     throw new AppError(Code.TooManyRequests, { data: { retryAfter } });
   }
-  const user = await findUserByPhone(app.db, input.phone);
+  const user = await findUserByPhone(ctx.db, input.phone);
   if (user?.locked_until && user.locked_until > now) {
     const retryAfter = Math.ceil((user.locked_until.getTime() - now.getTime()) / 1000);
     throw new AppError(Code.AccountLocked, {
@@ -128,16 +126,16 @@ export async function passwordLogin(
   dummyHash ??= hashPassword("stoneworks-timing-equaliser");
   const ok = await verify(user?.password_hash ?? (await dummyHash), input.password).catch(() => false);
   if (!user?.password_hash || !ok) {
-    await recordLoginFailure(app.db, client.ip, now);
+    await recordLoginFailure(ctx.db, input.ip, now);
     if (user) {
       const { locked } = await recordFailedLogin(
-        app.db,
+        ctx.db,
         user.id,
         LOCK_AFTER_FAILURES,
         addSeconds(now, LOCK_SECONDS),
       );
       if (locked) {
-        await writeAudit(app.db, {
+        await writeAudit(ctx.db, {
           orgId: null,
           actorUserId: null,
           entity: "user",
@@ -145,7 +143,7 @@ export async function passwordLogin(
           action: "lock",
           from: "active",
           to: "locked",
-          detail: { ip: client.ip },
+          detail: { ip: input.ip },
           at: now,
         });
         throw new AppError(Code.AccountLocked, {
@@ -156,34 +154,43 @@ export async function passwordLogin(
     }
     throw new AppError(Code.BadCredentials);
   }
-  await resetFailedLogins(app.db, user.id);
-  return openSession(app, user.id, input.remember, client);
+  await resetFailedLogins(ctx.db, user.id);
+  return openSession(ctx, {
+    userId: user.id,
+    remember: input.remember,
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
 }
 
 export async function codeLogin(
-  app: FastifyInstance,
-  input: { phone: string; code: string; remember: boolean },
-  client: ClientInfo,
+  ctx: PublicCtx,
+  input: ClientInfo & { phone: string; code: string; remember: boolean },
 ) {
-  await consumeCode(app, input.phone, "login", input.code);
-  const user = await findUserByPhone(app.db, input.phone);
+  await consumeCode(ctx, { phone: input.phone, purpose: "login", code: input.code });
+  const user = await findUserByPhone(ctx.db, input.phone);
   // A login code is only ever delivered to a registered phone.
   if (!user) throw new AppError(Code.BadVerificationCode);
   // Proving the phone also lifts a password lockout.
-  await resetFailedLogins(app.db, user.id);
-  return openSession(app, user.id, input.remember, client);
+  await resetFailedLogins(ctx.db, user.id);
+  return openSession(ctx, {
+    userId: user.id,
+    remember: input.remember,
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
 }
 
 export async function resetPassword(
-  app: FastifyInstance,
+  ctx: PublicCtx,
   input: { phone: string; code: string; password: string },
 ) {
-  await consumeCode(app, input.phone, "resetPassword", input.code);
-  const user = await findUserByPhone(app.db, input.phone);
+  await consumeCode(ctx, { phone: input.phone, purpose: "resetPassword", code: input.code });
+  const user = await findUserByPhone(ctx.db, input.phone);
   if (!user) throw new AppError(Code.BadVerificationCode);
   const passwordHash = await hashPassword(input.password);
-  const now = app.clock.now();
-  await app.db.tx(async (q) => {
+  const now = ctx.clock.now();
+  await ctx.db.tx(async (q) => {
     await setPasswordHash(q, user.id, passwordHash, now);
     await revokeUserSessions(q, user.id, "password_reset", now);
     await writeAudit(q, {

@@ -1,6 +1,6 @@
 import { Code, type SliderChallenge, type TrackPoint } from "@stoneworks/shared";
-import type { Db } from "../../db/db.ts";
-import { addSeconds, type Clock } from "../../lib/clock.ts";
+import { addSeconds } from "../../lib/clock.ts";
+import type { PublicCtx } from "../../lib/context.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import { insertChallenge, insertTicket, useChallenge } from "./captcha.repository.ts";
@@ -36,13 +36,13 @@ export function isHumanTrack(x: number, track: readonly TrackPoint[]): boolean {
   return !evenSpeed && (wobble >= 1 || track.length >= 10);
 }
 
-export async function createChallenge(db: Db, clock: Clock, ip: string): Promise<SliderChallenge> {
+export async function createChallenge(ctx: PublicCtx, input: { ip: string }): Promise<SliderChallenge> {
   const img = drawSlider();
-  const now = clock.now();
-  const challengeId = await insertChallenge(db, {
+  const now = ctx.clock.now();
+  const challengeId = await insertChallenge(ctx.db, {
     gapX: img.gapX,
     pieceY: img.pieceY,
-    ip,
+    ip: input.ip,
     expiresAt: addSeconds(now, CHALLENGE_TTL),
     now,
   });
@@ -59,11 +59,11 @@ export async function createChallenge(db: Db, clock: Clock, ip: string): Promise
 
 /** One try per challenge: the first verify consumes it, right or wrong. */
 export async function verifyChallenge(
-  db: Db,
-  clock: Clock,
+  ctx: PublicCtx,
   input: { challengeId: string; x: number; track: TrackPoint[] },
 ): Promise<{ captchaTicket: string }> {
-  const now = clock.now();
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const uuidLike = /^[0-9a-f-]{36}$/i.test(input.challengeId);
   const challenge = uuidLike ? await useChallenge(db, input.challengeId, now) : undefined;
   if (

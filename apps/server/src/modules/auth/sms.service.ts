@@ -1,6 +1,6 @@
-import { Code, type Lang, type SmsPurpose, translate } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
+import { Code, type SmsPurpose, translate } from "@stoneworks/shared";
 import { addSeconds } from "../../lib/clock.ts";
+import type { PublicCtx } from "../../lib/context.ts";
 import { sha256, sixDigitCode } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import { findUserByPhone } from "../account/user.repository.ts";
@@ -31,19 +31,19 @@ function codeHash(phone: string, purpose: SmsPurpose, code: string): string {
  * nothing is delivered.
  */
 export async function sendCode(
-  app: FastifyInstance,
-  input: { phone: string; purpose: SmsPurpose; captchaTicket?: string; ip: string; lang: Lang },
+  ctx: PublicCtx,
+  input: { phone: string; purpose: SmsPurpose; captchaTicket?: string; ip: string },
 ): Promise<{ resendAfter: number }> {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const { phone, purpose, ip } = input;
   const hourAgo = addSeconds(now, -3600);
   const code = sixDigitCode();
-  const user = await findUserByPhone(app.db, phone);
+  const user = await findUserByPhone(ctx.db, phone);
   const deliver = purpose === "register" ? !user : !!user;
   if (purpose === "register" && user) throw new AppError(Code.PhoneRegistered);
 
-  await app.db.tx(async (q) => {
-    if (app.config.sliderCaptcha) {
+  await ctx.db.tx(async (q) => {
+    if (ctx.config.sliderCaptcha) {
       // The ticket is consumed by this send and bound to this phone: it cannot serve another.
       if (!(await useTicket(q, sha256(input.captchaTicket ?? ""), phone, now)))
         throw new AppError(Code.SliderRequired);
@@ -69,7 +69,7 @@ export async function sendCode(
       now,
     });
   });
-  if (deliver) await app.sms.send(phone, translate(input.lang, "sms.text", { code }), now);
+  if (deliver) await ctx.sms.send(phone, translate(ctx.lang, "sms.text", { code }), now);
   return { resendAfter: RESEND_AFTER };
 }
 
@@ -78,15 +78,14 @@ export async function sendCode(
  * wrong try voids the code, so even the right code is refused after that.
  */
 export async function consumeCode(
-  app: FastifyInstance,
-  phone: string,
-  purpose: SmsPurpose,
-  code: string,
+  ctx: PublicCtx,
+  input: { phone: string; purpose: SmsPurpose; code: string },
 ): Promise<void> {
-  const now = app.clock.now();
-  const live = await findLiveCode(app.db, phone, purpose, now);
+  const { phone, purpose, code } = input;
+  const now = ctx.clock.now();
+  const live = await findLiveCode(ctx.db, phone, purpose, now);
   if (!live || live.attempts >= SMS_MAX_ATTEMPTS) throw new AppError(Code.BadVerificationCode);
-  if (await useCode(app.db, live.id, codeHash(phone, purpose, code), SMS_MAX_ATTEMPTS, now)) return;
-  await countFailedAttempt(app.db, live.id);
+  if (await useCode(ctx.db, live.id, codeHash(phone, purpose, code), SMS_MAX_ATTEMPTS, now)) return;
+  await countFailedAttempt(ctx.db, live.id);
   throw new AppError(Code.BadVerificationCode);
 }

@@ -1,22 +1,14 @@
-import type { AuditEntry } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
+import type { AuditEntry, auditListBody, Page } from "@stoneworks/shared";
+import type { z } from "zod";
+import type { MemberCtx } from "../../lib/context.ts";
 import { pageAudit } from "./audit.repository.ts";
 
 /** One page of the enterprise's audit log, newest first, filtered by who, what and when. */
 export async function listAudit(
-  app: FastifyInstance,
-  orgId: string,
-  f: {
-    pageNum: number;
-    pageSize: number;
-    actorUserId?: string;
-    entity?: string;
-    action?: string;
-    from?: string;
-    to?: string;
-  },
-) {
-  const rows = await pageAudit(app.db, orgId, {
+  ctx: MemberCtx,
+  f: z.output<typeof auditListBody>,
+): Promise<Page<AuditEntry>> {
+  const rows = await pageAudit(ctx.db, ctx.actor.orgId, {
     ...f,
     limit: f.pageSize,
     offset: (f.pageNum - 1) * f.pageSize,

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { createWriteStream, existsSync } from "node:fs";
-import { mkdir, mkdtemp, rename, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import type { Db } from "../../db/db.ts";
@@ -119,3 +119,11 @@ export function backupFileName(now: Date): string {
 }
 
 export const BACKUP_FILE = /^stoneworks-backup-\d{8}T\d{6}Z(-\d+)?\.tar\.gz$/;
+
+/** Keeps the newest `keep` backup files of the directory (only ours, by name). */
+export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+  const ours = (await readdir(dir)).filter((f) => BACKUP_FILE.test(f)).sort();
+  const old = ours.slice(0, Math.max(0, ours.length - keep));
+  for (const f of old) await rm(path.join(dir, f), { force: true });
+  return old;
+}

@@ -1,10 +1,9 @@
 import { Code } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import {
   allDepartments,
   deleteDepartmentRow,
@@ -26,8 +25,8 @@ export interface DepartmentNode {
   children: DepartmentNode[];
 }
 
-export async function departmentTree(app: FastifyInstance, caller: Caller): Promise<DepartmentNode[]> {
-  const rows = await allDepartments(app.db, caller.orgId);
+export async function departmentTree(ctx: MemberCtx): Promise<DepartmentNode[]> {
+  const rows = await allDepartments(ctx.db, ctx.actor.orgId);
   const nodes = new Map<string, DepartmentNode>(
     rows.map((r) => [
       r.id,
@@ -67,13 +66,10 @@ async function checkParent(
   }
 }
 
-export async function createDepartment(
-  app: FastifyInstance,
-  caller: Caller,
-  input: { name: string; parentId?: string | null },
-) {
-  const now = app.clock.now();
-  return app.db.tx(async (q) => {
+export async function createDepartment(ctx: MemberCtx, input: { name: string; parentId?: string | null }) {
+  const { actor: caller } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     await checkParent(q, caller.orgId, input.parentId);
     const departmentId = await insertDepartment(q, {
       orgId: caller.orgId,
@@ -95,12 +91,12 @@ export async function createDepartment(
 }
 
 export async function updateDepartment(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   input: { departmentId: string; name: string; parentId?: string | null; version: number },
 ) {
-  const now = app.clock.now();
-  return app.db.tx(async (q) => {
+  const { actor: caller } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     await lockDepartmentTree(q, caller.orgId);
     await checkParent(q, caller.orgId, input.parentId, input.departmentId);
     const version = await updateDepartmentRow(q, caller.orgId, {
@@ -122,9 +118,10 @@ export async function updateDepartment(
   });
 }
 
-export async function deleteDepartment(app: FastifyInstance, caller: Caller, departmentId: string) {
-  const now = app.clock.now();
-  return app.db.tx(async (q) => {
+export async function deleteDepartment(ctx: MemberCtx, departmentId: string) {
+  const { actor: caller } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     await lockDepartmentTree(q, caller.orgId);
     const name = await findDepartmentName(q, caller.orgId, departmentId);
     if (name === undefined) throw new AppError(Code.NotFound);

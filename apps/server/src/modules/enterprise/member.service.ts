@@ -1,11 +1,11 @@
-import { Code, type Lang } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
+import { Code, type Lang, type Member, type memberListBody, type Page } from "@stoneworks/shared";
+import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberActor, MemberCtx } from "../../lib/context.ts";
 import { AppError, rethrowUnique } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import { ensureUserByPhone } from "../account/user.repository.ts";
 import { roleDisplayName } from "../account/user.service.ts";
 import { detachUserSessions, revokeUserSessionsInOrg } from "../auth/sessions.repository.ts";
@@ -23,7 +23,7 @@ import {
 } from "./member.repository.ts";
 import { findRoleName } from "./role.repository.ts";
 
-const toItem = (m: MemberRow, caller: Caller, lang: Lang) => ({
+const toItem = (m: MemberRow, caller: MemberActor, lang: Lang): Member => ({
   memberId: m.id,
   userId: m.user_id,
   name: m.name,
@@ -40,27 +40,16 @@ const toItem = (m: MemberRow, caller: Caller, lang: Lang) => ({
   self: m.id === caller.memberId,
 });
 
-export async function listMembers(
-  app: FastifyInstance,
-  caller: Caller,
-  f: {
-    pageNum: number;
-    pageSize: number;
-    keyword?: string;
-    status?: string;
-    roleId?: string;
-    departmentId?: string;
-  },
-  lang: Lang,
-) {
-  await assertOwned(app.db, caller.orgId, { role: f.roleId, department: f.departmentId });
-  const rows = await pageMembers(app.db, caller.orgId, {
+export async function listMembers(ctx: MemberCtx, f: z.output<typeof memberListBody>): Promise<Page<Member>> {
+  const { actor: caller } = ctx;
+  await assertOwned(ctx.db, caller.orgId, { role: f.roleId, department: f.departmentId });
+  const rows = await pageMembers(ctx.db, caller.orgId, {
     ...f,
     limit: f.pageSize,
     offset: (f.pageNum - 1) * f.pageSize,
   });
   return {
-    list: rows.map((m) => toItem(m, caller, lang)),
+    list: rows.map((m) => toItem(m, caller, ctx.lang)),
     total: rows[0]?.total ?? 0,
     pageNum: f.pageNum,
     pageSize: f.pageSize,
@@ -87,13 +76,13 @@ const mapUnique = (err: unknown): never =>
 
 /** Adds a member by phone; a phone without an account gets one (they log in by SMS code). */
 export async function addMember(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   input: { name: string; staffNo?: string; phone: string; roleId: string; departmentId?: string | null },
 ) {
-  const now = app.clock.now();
+  const { actor: caller } = ctx;
+  const now = ctx.clock.now();
   try {
-    return await app.db.tx(async (q) => {
+    return await ctx.db.tx(async (q) => {
       await checkRefs(q, caller.orgId, input.roleId, input.departmentId);
       const userId = await ensureUserByPhone(q, input.phone, input.name, now);
       const memberId = await insertMember(q, {
@@ -124,7 +113,7 @@ export async function addMember(
 }
 
 /** Guards the enterprise against locking itself out: no self-harm, one enabled super admin at least. */
-async function guardSuper(q: Queryable, caller: Caller, target: MemberRow, losesSuper: boolean) {
+async function guardSuper(q: Queryable, caller: MemberActor, target: MemberRow, losesSuper: boolean) {
   if (!losesSuper || !target.is_super || target.status !== "enabled") return;
   if ((await countEnabledSupers(q, caller.orgId)) <= 1) {
     throw new AppError(Code.InvalidState, {
@@ -135,8 +124,7 @@ async function guardSuper(q: Queryable, caller: Caller, target: MemberRow, loses
 }
 
 export async function updateMember(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   input: {
     memberId: string;
     name: string;
@@ -146,9 +134,10 @@ export async function updateMember(
     version: number;
   },
 ) {
-  const now = app.clock.now();
+  const { actor: caller } = ctx;
+  const now = ctx.clock.now();
   try {
-    return await app.db.tx(async (q) => {
+    return await ctx.db.tx(async (q) => {
       const target = await findMember(q, caller.orgId, input.memberId);
       if (!target) throw new AppError(Code.NotFound);
       const role = await checkRefs(q, caller.orgId, input.roleId, input.departmentId);
@@ -190,12 +179,12 @@ export async function updateMember(
 
 /** Enables or disables; a disabled member's sessions in this enterprise end (their next call: 16). */
 export async function setMemberStatus(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   input: { memberId: string; status: "enabled" | "disabled"; version: number },
 ) {
-  const now = app.clock.now();
-  return app.db.tx(async (q) => {
+  const { actor: caller } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const target = await findMember(q, caller.orgId, input.memberId);
     if (!target) throw new AppError(Code.NotFound);
     if (target.id === caller.memberId) {
@@ -230,9 +219,10 @@ export async function setMemberStatus(
   });
 }
 
-export async function removeMember(app: FastifyInstance, caller: Caller, memberId: string) {
-  const now = app.clock.now();
-  return app.db.tx(async (q) => {
+export async function removeMember(ctx: MemberCtx, memberId: string) {
+  const { actor: caller } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const target = await findMember(q, caller.orgId, memberId);
     if (!target) throw new AppError(Code.NotFound);
     if (target.id === caller.memberId) {

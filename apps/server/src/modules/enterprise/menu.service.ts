@@ -1,10 +1,12 @@
 import { MENUS, type MenuNode, translate } from "@stoneworks/shared";
+import type { MemberCtx } from "../../lib/context.ts";
 
 /**
  * The permission tree roles are edited with: every menu id with its names in both languages; the
  * installation's menus (MenuDef.platform) only for the installation's own enterprise.
  */
-export function menuTree(platform = true): MenuNode[] {
+export function menuTree(ctx: MemberCtx): MenuNode[] {
+  const { platform } = ctx.actor;
   const node = (id: number): MenuNode => {
     const m = MENUS.find((x) => x.id === id)!;
     return {

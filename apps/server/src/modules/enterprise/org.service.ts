@@ -1,14 +1,13 @@
 import { ALL_MENU_IDS, Code } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { isUniqueViolation } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberCtx, UserCtx } from "../../lib/context.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
-import type { AuthContext, Caller } from "../../plugins/auth.ts";
-import { toJoinRequestItem } from "../account/join-request.service.ts";
 import { findUserById, setLastOrg } from "../account/user.repository.ts";
 import { setSessionOrg } from "../auth/sessions.repository.ts";
 import { createDefaultWorkshops } from "../factory/workshop.repository.ts";
+import { toJoinRequestItem } from "./join-request.service.ts";
 import { departmentInOrg, insertMember, roleInOrg } from "./member.repository.ts";
 import {
   closeJoinRequest,
@@ -30,11 +29,12 @@ function checkRegion(f: Pick<OrgFields, "province" | "city" | "area">) {
 }
 
 /** Creates an enterprise; its creator becomes the super administrator and the session moves to it. */
-export async function createOrg(app: FastifyInstance, auth: AuthContext, f: OrgFields) {
+export async function createOrg(ctx: UserCtx, f: OrgFields) {
   checkRegion(f);
-  const now = app.clock.now();
-  const user = await findUserById(app.db, auth.userId);
-  return app.db.tx(async (q) => {
+  const { actor: auth } = ctx;
+  const now = ctx.clock.now();
+  const user = await findUserById(ctx.db, auth.userId);
+  return ctx.db.tx(async (q) => {
     await assertOwnImage(q, auth.userId, f.logo, "logo");
     const orgId = await insertOrg(q, f, auth.userId, now);
     await createDefaultWorkshops(q, orgId, now);
@@ -70,8 +70,8 @@ export async function createOrg(app: FastifyInstance, auth: AuthContext, f: OrgF
   });
 }
 
-export async function getOrgInfo(app: FastifyInstance, orgId: string) {
-  const o = await findOrg(app.db, orgId);
+export async function getOrgInfo(ctx: MemberCtx) {
+  const o = await findOrg(ctx.db, ctx.actor.orgId);
   if (!o) throw new AppError(Code.NotFound);
   return {
     orgId: o.id,
@@ -92,9 +92,10 @@ export async function getOrgInfo(app: FastifyInstance, orgId: string) {
 }
 
 /** Opens or closes the enterprise's MES function (the dashboard's MES overview); audited when it changes. */
-export async function setMes(app: FastifyInstance, auth: Caller, enabled: boolean) {
-  const now = app.clock.now();
-  return app.db.tx(async (q) => {
+export async function setMes(ctx: MemberCtx, { enabled }: { enabled: boolean }) {
+  const { actor: auth } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const before = await setMesEnabled(q, auth.orgId, enabled, now);
     if (before === undefined) throw new AppError(Code.NotFound);
     if (before !== enabled)
@@ -113,13 +114,13 @@ export async function setMes(app: FastifyInstance, auth: Caller, enabled: boolea
 }
 
 export async function updateOrg(
-  app: FastifyInstance,
-  auth: Caller,
+  ctx: MemberCtx,
   f: Omit<OrgFields, "logo"> & { logo?: string; version: number },
 ) {
   checkRegion(f);
-  const now = app.clock.now();
-  return app.db.tx(async (q) => {
+  const { actor: auth } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const current = await findOrg(q, auth.orgId);
     // The logo may stay as it was (absent or the same id), or be a new image the caller uploaded.
     if (f.logo !== undefined && current?.logo !== f.logo)
@@ -139,11 +140,16 @@ export async function updateOrg(
 }
 
 export async function listJoinRequests(
-  app: FastifyInstance,
-  orgId: string,
+  ctx: MemberCtx,
   p: { pageNum: number; pageSize: number; status?: string },
 ) {
-  const rows = await pageJoinRequests(app.db, orgId, p.status, p.pageSize, (p.pageNum - 1) * p.pageSize);
+  const rows = await pageJoinRequests(
+    ctx.db,
+    ctx.actor.orgId,
+    p.status,
+    p.pageSize,
+    (p.pageNum - 1) * p.pageSize,
+  );
   return {
     list: rows.map(toJoinRequestItem),
     total: rows[0]?.total ?? 0,
@@ -189,8 +195,7 @@ async function approveInto(
 
 /** Approves (making a member) or rejects a pending request; two reviewers at once: one wins. */
 export async function reviewJoin(
-  app: FastifyInstance,
-  auth: Caller,
+  ctx: MemberCtx,
   input: {
     requestId: string;
     approve: boolean;
@@ -201,10 +206,11 @@ export async function reviewJoin(
     reason?: string;
   },
 ) {
-  const r = await findJoinRequest(app.db, input.requestId);
+  const { actor: auth } = ctx;
+  const r = await findJoinRequest(ctx.db, input.requestId);
   if (!r || r.org_id !== auth.orgId) throw new AppError(Code.NotFound);
-  const now = app.clock.now();
-  return app.db.tx(async (q) => {
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const to = input.approve ? "approved" : "rejected";
     if (!(await closeJoinRequest(q, r.id, to, auth.userId, input.reason ?? null, now))) {
       throw new AppError(Code.InvalidState, {

@@ -1,9 +1,8 @@
-import { ALL_MENU_IDS, Code, type Lang } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
+import { ALL_MENU_IDS, Code } from "@stoneworks/shared";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError, rethrowUnique } from "../../lib/errors.ts";
 import { staleOrMissing } from "../../lib/versioned.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import { roleDisplayName } from "../account/user.service.ts";
 import {
   deleteRoleRow,
@@ -14,11 +13,11 @@ import {
   updateRoleRow,
 } from "./role.repository.ts";
 
-export async function listRoles(app: FastifyInstance, caller: Caller, lang: Lang) {
-  const rows = await listRoleRows(app.db, caller.orgId);
+export async function listRoles(ctx: MemberCtx) {
+  const rows = await listRoleRows(ctx.db, ctx.actor.orgId);
   return rows.map((r) => ({
     roleId: r.id,
-    name: roleDisplayName(lang, r),
+    name: roleDisplayName(ctx.lang, r),
     isSuper: r.is_super,
     menus: r.is_super ? [...ALL_MENU_IDS] : r.menus,
     memberCount: r.member_count,
@@ -32,14 +31,11 @@ const mapName = (err: unknown): never =>
 const superLocked = (action: string) =>
   new AppError(Code.InvalidState, { msgKey: "rule.superRoleLocked", data: { from: "superAdmin", action } });
 
-export async function createRole(
-  app: FastifyInstance,
-  caller: Caller,
-  input: { name: string; menus: number[] },
-) {
-  const now = app.clock.now();
+export async function createRole(ctx: MemberCtx, input: { name: string; menus: number[] }) {
+  const { actor: caller } = ctx;
+  const now = ctx.clock.now();
   try {
-    return await app.db.tx(async (q) => {
+    return await ctx.db.tx(async (q) => {
       const roleId = await insertRole(q, { orgId: caller.orgId, name: input.name, menus: input.menus, now });
       await writeAudit(q, {
         orgId: caller.orgId,
@@ -60,13 +56,13 @@ export async function createRole(
 
 /** Edits a role; its members get the new menus on their very next request (read per request). */
 export async function updateRole(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   input: { roleId: string; name: string; menus: number[]; version: number },
 ) {
-  const now = app.clock.now();
+  const { actor: caller } = ctx;
+  const now = ctx.clock.now();
   try {
-    return await app.db.tx(async (q) => {
+    return await ctx.db.tx(async (q) => {
       const current = await findRole(q, caller.orgId, input.roleId);
       if (!current) throw new AppError(Code.NotFound);
       if (current.is_super) throw superLocked("update");
@@ -88,9 +84,10 @@ export async function updateRole(
   }
 }
 
-export async function deleteRole(app: FastifyInstance, caller: Caller, roleId: string) {
-  const now = app.clock.now();
-  return app.db.tx(async (q) => {
+export async function deleteRole(ctx: MemberCtx, roleId: string) {
+  const { actor: caller } = ctx;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const role = await findRole(q, caller.orgId, roleId, true);
     if (!role) throw new AppError(Code.NotFound);
     if (role.is_super) throw superLocked("delete");

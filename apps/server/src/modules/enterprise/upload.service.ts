@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Code, IMAGE_TYPES, UPLOAD_MAX_BYTES } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import type { Queryable } from "../../db/db.ts";
+import type { PublicCtx, UserCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import {
   findUploadMime,
@@ -22,21 +22,18 @@ export const fileUrl = (fileId: string | null | undefined) => (fileId ? `/api/fi
  * uploader's rate (1004 with retryAfter) and the enterprise's quota (1008), docs/configuration.md.
  * A refused upload leaves neither a row nor a file.
  */
-export async function storeImage(
-  app: FastifyInstance,
-  uploader: { userId: string; orgId: string | null },
-  data: Buffer,
-) {
+export async function storeImage(ctx: UserCtx, { data }: { data: Buffer }) {
+  const uploader = { userId: ctx.actor.userId, orgId: ctx.actor.orgId };
   if (data.length === 0) throw new AppError(Code.UploadRejected, { msgKey: "upload.missing" });
   if (data.length > UPLOAD_MAX_BYTES) throw new AppError(Code.UploadRejected, { msgKey: "upload.tooLarge" });
   const type = await fileTypeFromBuffer(data);
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
     throw new AppError(Code.UploadRejected, { msgKey: "upload.badType" });
   }
-  const now = app.clock.now();
-  const { config } = app;
+  const now = ctx.clock.now();
+  const { config } = ctx;
   let written: string | undefined;
-  const fileId = await app.db
+  const fileId = await ctx.db
     .tx(async (q) => {
       // The enterprise's lock first, then the member's: always in this order.
       if (uploader.orgId) await lockUploads(q, uploader.orgId);
@@ -127,11 +124,11 @@ export async function saveImage(
   return fileId;
 }
 
-export async function readImage(app: FastifyInstance, fileId: string) {
+export async function readImage(ctx: PublicCtx, fileId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(fileId)) return null;
-  const mime = await findUploadMime(app.db, fileId);
+  const mime = await findUploadMime(ctx.db, fileId);
   if (!mime) return null;
-  const data = await readFile(path.join(app.config.uploadDir, fileId)).catch(() => null);
+  const data = await readFile(path.join(ctx.config.uploadDir, fileId)).catch(() => null);
   return data ? { mime, data } : null;
 }
 

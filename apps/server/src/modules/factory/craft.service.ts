@@ -1,12 +1,11 @@
 import type { Craft, CraftOption, craftListBody, createCraftBody, updateCraftBody } from "@stoneworks/shared";
 import { Code, fenToYuan, type Page, yuanToFen } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
+import { auditedChange } from "../../lib/audit.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
-import type { Caller } from "../../plugins/auth.ts";
-import { auditedChange } from "./audited-change.ts";
 import {
   type CraftRow,
   type CraftValues,
@@ -57,17 +56,13 @@ async function checkWorkshop(q: Queryable, orgId: string, workshopId: string) {
   }
 }
 
-export async function listCrafts(
-  app: FastifyInstance,
-  caller: Caller,
-  b: z.infer<typeof craftListBody>,
-): Promise<Page<Craft>> {
-  const rows = await pageCrafts(app.db, caller.orgId, { ...b, limit: b.pageSize, offset: offsetOf(b) });
+export async function listCrafts(ctx: MemberCtx, b: z.infer<typeof craftListBody>): Promise<Page<Craft>> {
+  const rows = await pageCrafts(ctx.db, ctx.actor.orgId, { ...b, limit: b.pageSize, offset: offsetOf(b) });
   return toPage(rows, b, toItem);
 }
 
-export async function craftOptions(app: FastifyInstance, caller: Caller): Promise<CraftOption[]> {
-  const rows = await craftOptionRows(app.db, caller.orgId);
+export async function craftOptions(ctx: MemberCtx): Promise<CraftOption[]> {
+  const rows = await craftOptionRows(ctx.db, ctx.actor.orgId);
   return rows.map((c) => ({
     craftId: c.id,
     name: c.name,
@@ -77,25 +72,23 @@ export async function craftOptions(app: FastifyInstance, caller: Caller): Promis
 }
 
 export function createCraft(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   b: z.infer<typeof createCraftBody>,
 ): Promise<{ craftId: string }> {
-  return auditedChange(app, caller, "craft", async (q, now) => {
-    await checkWorkshop(q, caller.orgId, b.workshopId);
-    const craftId = await insertCraft(q, caller.orgId, valuesOf(b), now);
+  return auditedChange(ctx, "craft", async (q, now) => {
+    await checkWorkshop(q, ctx.actor.orgId, b.workshopId);
+    const craftId = await insertCraft(q, ctx.actor.orgId, valuesOf(b), now);
     return { data: { craftId }, audit: { entityId: craftId, action: "create", to: b.name } };
   });
 }
 
 export function updateCraft(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   b: z.infer<typeof updateCraftBody>,
 ): Promise<{ version: number }> {
-  return auditedChange(app, caller, "craft", async (q, now) => {
-    await checkWorkshop(q, caller.orgId, b.workshopId);
-    const key = { id: b.craftId, orgId: caller.orgId, version: b.version };
+  return auditedChange(ctx, "craft", async (q, now) => {
+    await checkWorkshop(q, ctx.actor.orgId, b.workshopId);
+    const key = { id: b.craftId, orgId: ctx.actor.orgId, version: b.version };
     const version = await updateCraftRow(q, key, valuesOf(b), now);
     return {
       data: { version },
@@ -105,9 +98,9 @@ export function updateCraft(
 }
 
 /** Deleting a craft removes it from the process flows too (the steps cascade). */
-export function deleteCraft(app: FastifyInstance, caller: Caller, craftId: string): Promise<null> {
-  return auditedChange(app, caller, "craft", async (q) => {
-    const name = await deleteCraftRow(q, caller.orgId, craftId);
+export function deleteCraft(ctx: MemberCtx, craftId: string): Promise<null> {
+  return auditedChange(ctx, "craft", async (q) => {
+    const name = await deleteCraftRow(q, ctx.actor.orgId, craftId);
     if (name === undefined) throw new AppError(Code.NotFound);
     return { data: null, audit: { entityId: craftId, action: "delete", from: name } };
   });

@@ -142,11 +142,3 @@ export async function clearDeviceKey(q: Queryable, orgId: string, id: string, no
   );
   return rowCount === 1;
 }
-
-export async function deviceByKeyHash(q: Queryable, keyHash: string) {
-  const { rows } = await q.query<{ code: string; series: DeviceSeries }>(
-    "SELECT code, series FROM devices WHERE api_key_hash = $1",
-    [keyHash],
-  );
-  return rows[0];
-}

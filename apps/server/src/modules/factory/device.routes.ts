@@ -1,108 +1,41 @@
-import {
-  Code,
-  createDeviceBody,
-  createdDevice,
-  deviceIdBody,
-  deviceLinked,
-  deviceListBody,
-  devicePage,
-  deviceWhoami,
-  envelopeOf,
-  Menu,
-  nothing,
-  reportWindow,
-  reportWindowBody,
-  updateDeviceBody,
-  versioned,
-} from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
-import { post } from "../../lib/route.ts";
-import { requireMember } from "../../plugins/auth.ts";
+import { deviceContract as c } from "@stoneworks/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { contextOf, systemContext } from "../../lib/context.ts";
+import { route } from "../../lib/route.ts";
+import { identifyDevice, whoami } from "../machine/device-identity.service.ts";
+import type { ReportingDevice } from "../machine/device-report.repository.ts";
+import * as reports from "../machine/device-report.service.ts";
 import * as devices from "./device.service.ts";
 
+/** The machine each report's key names, found before its body is checked. */
+const reporters = new WeakMap<FastifyRequest, ReportingDevice>();
+
+/**
+ * The whole /api/device/* prefix: machines as master data (menu MachineTables), and the machine's own
+ * endpoints (`whoami`, `report`: X-Device-Key, no session), whose work is the machine area's.
+ */
 export async function deviceRoutes(app: FastifyInstance) {
-  const tags = ["device"];
-  const access = { menu: Menu.MachineTables };
-  post(
-    app,
-    "/api/device/list",
-    { access, body: deviceListBody, response: devicePage, summary: "Machine tables, paged", tags },
-    (req) => devices.listDevices(app, requireMember(req), req.body),
-  );
-  post(
-    app,
-    "/api/device/reportWindow",
-    {
-      access,
-      body: reportWindowBody,
-      response: reportWindow,
-      summary: "Set the minutes within which a machine's last report counts as reporting (default 10)",
-      tags,
-    },
-    (req) => devices.setReportWindow(app, requireMember(req), req.body.minutes),
-  );
-  post(
-    app,
-    "/api/device/create",
-    {
-      access,
-      body: createDeviceBody,
-      response: createdDevice,
-      summary: "Add a machine (sizes default by series)",
-      tags,
-    },
-    (req) => devices.createDevice(app, requireMember(req), req.body),
-  );
-  post(
-    app,
-    "/api/device/update",
-    { access, body: updateDeviceBody, response: versioned, summary: "Edit a machine", tags },
-    (req) => devices.updateDevice(app, requireMember(req), req.body),
-  );
-  post(
-    app,
-    "/api/device/delete",
-    {
-      access,
-      body: deviceIdBody,
-      response: nothing,
-      summary: "Delete a machine whose tables hold nothing",
-      tags,
-    },
-    (req) => devices.deleteDevice(app, requireMember(req), req.body.deviceId),
-  );
-  post(
-    app,
-    "/api/device/link",
-    {
-      access,
-      body: deviceIdBody,
-      response: deviceLinked,
-      summary: "Issue the machine's API key (shown once; regenerating revokes the old)",
-      tags,
-    },
-    (req) => devices.linkDevice(app, requireMember(req), req.body.deviceId),
-  );
-  post(
-    app,
-    "/api/device/unlink",
-    { access, body: deviceIdBody, response: nothing, summary: "Revoke the machine's API key", tags },
-    (req) => devices.unlinkDevice(app, requireMember(req), req.body.deviceId),
-  );
-  // The machine's own check of its key: X-Device-Key, no user session.
-  app.get(
-    "/api/device/whoami",
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "A linked machine checks its API key (X-Device-Key header)",
-        tags,
-        response: { 200: envelopeOf(deviceWhoami) },
-      },
-    },
-    async (req) => {
-      const data = await devices.deviceOfKey(app, String(req.headers["x-device-key"] ?? ""));
-      return { result: true as const, code: Code.Success, msg: "", data };
-    },
-  );
+  route(app, c.list, devices.listDevices);
+  route(app, c.reportWindow, (ctx, b) => devices.setReportWindow(ctx, b.minutes));
+  route(app, c.create, devices.createDevice);
+  route(app, c.update, devices.updateDevice);
+  route(app, c.delete, (ctx, b) => devices.deleteDevice(ctx, b.deviceId));
+  route(app, c.link, (ctx, b) => devices.linkDevice(ctx, b.deviceId));
+  route(app, c.unlink, (ctx, b) => devices.unlinkDevice(ctx, b.deviceId));
+  route(app, c.whoami, (ctx, _q, req) => whoami(ctx, req.headers["x-device-key"]));
+
+  // A report's key is checked before its body (an unknown or revoked key: 5, whatever the body), then
+  // admitted within the machine's rate (1004 with retryAfter beyond it) (docs/api-machine.md).
+  app.addHook("preValidation", async (req) => {
+    if (req.routeOptions.url !== c.report.path) return;
+    const ctx = contextOf(app, req, c.report.access);
+    const device = await identifyDevice(ctx, { key: req.headers["x-device-key"] });
+    await reports.admit(ctx, device);
+    reporters.set(req, device);
+  });
+  route(app, c.report, (_ctx, b, req) => {
+    const device = reporters.get(req)!;
+    const ctx = systemContext(app, device.org_id, req.lang);
+    return reports.report(ctx, { device, records: b.records, via: "http" });
+  });
 }

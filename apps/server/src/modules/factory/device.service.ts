@@ -1,21 +1,19 @@
 import type { createDeviceBody, Device, deviceListBody, updateDeviceBody } from "@stoneworks/shared";
 import { Code, type Page, SERIES_DEFAULTS } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
+import { auditedChange } from "../../lib/audit.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
 import { AppError, codeTaken } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import { mosquittoHash, syncBroker } from "../machine/broker-auth.ts";
 import { reportMinutes, setReportMinutes } from "../machine/machine-status.repository.ts";
 import { machineStatus } from "../machine/machine-status.ts";
-import { auditedChange } from "./audited-change.ts";
 import {
   clearDeviceKey,
   DEVICE_CODE_KEY,
   type DeviceRow,
   deleteDeviceRow,
-  deviceByKeyHash,
   insertDevice,
   lockDevice,
   pageDevices,
@@ -44,14 +42,10 @@ const toItem = (d: DeviceRow, now: Date): Device => ({
   version: d.version,
 });
 
-export async function listDevices(
-  app: FastifyInstance,
-  caller: Caller,
-  b: z.infer<typeof deviceListBody>,
-): Promise<Page<Device>> {
-  const now = app.clock.now();
+export async function listDevices(ctx: MemberCtx, b: z.infer<typeof deviceListBody>): Promise<Page<Device>> {
+  const now = ctx.clock.now();
   const since = businessDayStart(now);
-  const rows = await pageDevices(app.db, caller.orgId, {
+  const rows = await pageDevices(ctx.db, ctx.actor.orgId, {
     ...b,
     limit: b.pageSize,
     offset: offsetOf(b),
@@ -69,8 +63,7 @@ function businessDayStart(at: Date): Date {
 
 /** A size left out takes the series' default. */
 export async function createDevice(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   b: z.infer<typeof createDeviceBody>,
 ): Promise<{ deviceId: string }> {
   const d = SERIES_DEFAULTS[b.series];
@@ -82,8 +75,8 @@ export async function createDevice(
     maxThickness: b.maxThickness ?? d.maxThickness,
   };
   try {
-    return await auditedChange(app, caller, "device", async (q, now) => {
-      const deviceId = await insertDevice(q, caller.orgId, values, now);
+    return await auditedChange(ctx, "device", async (q, now) => {
+      const deviceId = await insertDevice(q, ctx.actor.orgId, values, now);
       return { data: { deviceId }, audit: { entityId: deviceId, action: "create", to: b.code } };
     });
   } catch (err) {
@@ -92,13 +85,12 @@ export async function createDevice(
 }
 
 export async function updateDevice(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   b: z.infer<typeof updateDeviceBody>,
 ): Promise<{ version: number }> {
   try {
-    return await auditedChange(app, caller, "device", async (q, now) => {
-      const key = { id: b.deviceId, orgId: caller.orgId, version: b.version };
+    return await auditedChange(ctx, "device", async (q, now) => {
+      const key = { id: b.deviceId, orgId: ctx.actor.orgId, version: b.version };
       const version = await updateDeviceRow(q, key, b, now);
       return { data: { version }, audit: { entityId: b.deviceId, action: "update", to: b.code } };
     });
@@ -108,9 +100,9 @@ export async function updateDevice(
 }
 
 /** A machine with a picked table (material on it) cannot be deleted. */
-export async function deleteDevice(app: FastifyInstance, caller: Caller, deviceId: string): Promise<null> {
-  await auditedChange(app, caller, "device", async (q) => {
-    const device = await lockDevice(q, caller.orgId, deviceId);
+export async function deleteDevice(ctx: MemberCtx, deviceId: string): Promise<null> {
+  await auditedChange(ctx, "device", async (q) => {
+    const device = await lockDevice(q, ctx.actor.orgId, deviceId);
     if (!device) throw new AppError(Code.NotFound);
     if (device.table_a === "picked" || device.table_b === "picked") {
       throw new AppError(Code.InvalidState, {
@@ -118,11 +110,11 @@ export async function deleteDevice(app: FastifyInstance, caller: Caller, deviceI
         data: { from: "picked", action: "delete" },
       });
     }
-    await deleteDeviceRow(q, caller.orgId, deviceId);
+    await deleteDeviceRow(q, ctx.actor.orgId, deviceId);
     return { data: null, audit: { entityId: deviceId, action: "delete", from: device.code } };
   });
   // Committed: the broker forgets the machine (DESIGN §12 "Machine identity").
-  await syncBroker(app);
+  await syncBroker(ctx);
   return null;
 }
 
@@ -131,53 +123,41 @@ export async function deleteDevice(app: FastifyInstance, caller: Caller, deviceI
  * MQTT broker's password file); the old key dies, on the broker too once its files are rewritten.
  */
 export async function linkDevice(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   deviceId: string,
 ): Promise<{ apiKey: string; linkedAt: string }> {
   const apiKey = `swd_${newToken()}`;
   const brokerHash = mosquittoHash(apiKey);
-  const out = await auditedChange(app, caller, "device", async (q, now) => {
-    const linkedAt = await setDeviceKey(q, caller.orgId, deviceId, sha256(apiKey), brokerHash, now);
+  const out = await auditedChange(ctx, "device", async (q, now) => {
+    const linkedAt = await setDeviceKey(q, ctx.actor.orgId, deviceId, sha256(apiKey), brokerHash, now);
     if (!linkedAt) throw new AppError(Code.NotFound);
     return {
       data: { apiKey, linkedAt: linkedAt.toISOString() },
       audit: { entityId: deviceId, action: "link", to: "linked" },
     };
   });
-  await syncBroker(app);
+  await syncBroker(ctx);
   return out;
 }
 
-export async function unlinkDevice(app: FastifyInstance, caller: Caller, deviceId: string): Promise<null> {
-  await auditedChange(app, caller, "device", async (q, now) => {
-    if (!(await clearDeviceKey(q, caller.orgId, deviceId, now))) throw new AppError(Code.NotFound);
+export async function unlinkDevice(ctx: MemberCtx, deviceId: string): Promise<null> {
+  await auditedChange(ctx, "device", async (q, now) => {
+    if (!(await clearDeviceKey(q, ctx.actor.orgId, deviceId, now))) throw new AppError(Code.NotFound);
     return { data: null, audit: { entityId: deviceId, action: "unlink", from: "linked", to: "unlinked" } };
   });
-  await syncBroker(app);
+  await syncBroker(ctx);
   return null;
 }
 
-/** The machine presenting this API key; 5 (not logged in) for a missing or unknown key. */
-export async function deviceOfKey(app: FastifyInstance, key: string) {
-  const device = key ? await deviceByKeyHash(app.db, sha256(key)) : undefined;
-  if (!device) throw new AppError(Code.NotLoggedIn);
-  return device;
-}
-
 /** The enterprise's reporting window (minutes) for machine status; audited when it changes. */
-export function setReportWindow(
-  app: FastifyInstance,
-  caller: Caller,
-  minutes: number,
-): Promise<{ minutes: number }> {
-  return auditedChange(app, caller, "device", async (q, now) => {
-    const before = await reportMinutes(q, caller.orgId);
-    if (before === undefined || !(await setReportMinutes(q, caller.orgId, minutes, now)))
+export function setReportWindow(ctx: MemberCtx, minutes: number): Promise<{ minutes: number }> {
+  return auditedChange(ctx, "device", async (q, now) => {
+    const before = await reportMinutes(q, ctx.actor.orgId);
+    if (before === undefined || !(await setReportMinutes(q, ctx.actor.orgId, minutes, now)))
       throw new AppError(Code.NotFound);
     return {
       data: { minutes },
-      audit: { entityId: caller.orgId, action: "reportWindow", from: String(before), to: String(minutes) },
+      audit: { entityId: ctx.actor.orgId, action: "reportWindow", from: String(before), to: String(minutes) },
     };
   });
 }

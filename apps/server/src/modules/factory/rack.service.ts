@@ -7,12 +7,11 @@ import {
   type Page,
   rackCode,
 } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
+import { auditedChange } from "../../lib/audit.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError, fieldError, rethrowUnique } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
-import type { Caller } from "../../plugins/auth.ts";
-import { auditedChange } from "./audited-change.ts";
 import {
   deleteRackRows,
   insertRackRun,
@@ -46,12 +45,8 @@ const toItem = (r: RackRow): Rack => ({
 });
 
 /** The keyword finds by number or by code ("rk0009" finds RK0009). */
-export async function listRacks(
-  app: FastifyInstance,
-  caller: Caller,
-  b: z.infer<typeof rackListBody>,
-): Promise<Page<Rack>> {
-  const rows = await pageRacks(app.db, caller.orgId, {
+export async function listRacks(ctx: MemberCtx, b: z.infer<typeof rackListBody>): Promise<Page<Rack>> {
+  const rows = await pageRacks(ctx.db, ctx.actor.orgId, {
     digits: b.keyword?.toUpperCase().replace(/^RK/, "") || null,
     status: b.status,
     sort: b.sort,
@@ -67,8 +62,7 @@ export async function listRacks(
  * pass MAX_RACK_NUMBER is refused with how many still fit.
  */
 export async function addRacks(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   b: z.infer<typeof rackAddBody>,
 ): Promise<{ created: number; from: string; to: string }> {
   const values = {
@@ -80,15 +74,15 @@ export async function addRacks(
   if (Number(values.safetyValue) > Number(values.maxValue))
     throw fieldError("safetyValue", "validation.valueUnreasonable");
   try {
-    return await auditedChange(app, caller, "rack", async (q, now) => {
-      await lockRackNumbers(q, caller.orgId);
+    return await auditedChange(ctx, "rack", async (q, now) => {
+      await lockRackNumbers(q, ctx.actor.orgId);
       let from: number;
       let count: number;
       if (b.number !== undefined) {
         from = Number(b.number);
         count = 1;
       } else {
-        const top = await topRackNumber(q, caller.orgId);
+        const top = await topRackNumber(q, ctx.actor.orgId);
         from = top + 1;
         count = b.quantity!;
         if (from + count - 1 > MAX_RACK_NUMBER) {
@@ -99,7 +93,7 @@ export async function addRacks(
         }
       }
       const to = from + count - 1;
-      await insertRackRun(q, caller.orgId, { from, to }, values, now);
+      await insertRackRun(q, ctx.actor.orgId, { from, to }, values, now);
       return {
         data: { created: count, from: digits(from), to: digits(to) },
         audit: {
@@ -115,26 +109,23 @@ export async function addRacks(
   }
 }
 
-export function updateRack(
-  app: FastifyInstance,
-  caller: Caller,
-  b: z.infer<typeof rackUpdateBody>,
-): Promise<{ version: number }> {
-  return auditedChange(app, caller, "rack", async (q, now) => {
-    const version = await updateRackRow(q, { id: b.rackId, orgId: caller.orgId, version: b.version }, b, now);
+export function updateRack(ctx: MemberCtx, b: z.infer<typeof rackUpdateBody>): Promise<{ version: number }> {
+  return auditedChange(ctx, "rack", async (q, now) => {
+    const version = await updateRackRow(
+      q,
+      { id: b.rackId, orgId: ctx.actor.orgId, version: b.version },
+      b,
+      now,
+    );
     return { data: { version }, audit: { entityId: b.rackId, action: "update" } };
   });
 }
 
 /** Deletes idle racks, all or nothing: one occupied (or unknown) rack refuses the batch. */
-export function deleteRacks(
-  app: FastifyInstance,
-  caller: Caller,
-  rackIds: string[],
-): Promise<{ deleted: number }> {
+export function deleteRacks(ctx: MemberCtx, rackIds: string[]): Promise<{ deleted: number }> {
   const ids = [...new Set(rackIds)];
-  return auditedChange(app, caller, "rack", async (q) => {
-    const rows = await lockRacks(q, caller.orgId, ids);
+  return auditedChange(ctx, "rack", async (q) => {
+    const rows = await lockRacks(q, ctx.actor.orgId, ids);
     if (rows.length !== ids.length) throw new AppError(Code.NotFound);
     if (rows.some((r) => r.status !== "idle")) {
       throw new AppError(Code.InvalidState, {
@@ -142,7 +133,7 @@ export function deleteRacks(
         data: { from: "occupied", action: "delete" },
       });
     }
-    await deleteRackRows(q, caller.orgId, ids);
+    await deleteRackRows(q, ctx.actor.orgId, ids);
     return {
       data: { deleted: rows.length },
       audit: {
@@ -155,13 +146,9 @@ export function deleteRacks(
 }
 
 /** What the labels print, by number; 1002 when any rack is not theirs. */
-export async function rackLabels(
-  app: FastifyInstance,
-  caller: Caller,
-  rackIds: string[],
-): Promise<RackLabel[]> {
+export async function rackLabels(ctx: MemberCtx, rackIds: string[]): Promise<RackLabel[]> {
   const ids = [...new Set(rackIds)];
-  const rows = await racksByIds(app.db, caller.orgId, ids);
+  const rows = await racksByIds(ctx.db, ctx.actor.orgId, ids);
   if (rows.length !== ids.length) throw new AppError(Code.NotFound);
   return rows.map(toLabel);
 }

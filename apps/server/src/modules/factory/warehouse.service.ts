@@ -7,12 +7,11 @@ import type {
   warehouseListBody,
 } from "@stoneworks/shared";
 import { Code } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
+import { auditedChange } from "../../lib/audit.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError, codeTaken } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
-import type { Caller } from "../../plugins/auth.ts";
-import { auditedChange } from "./audited-change.ts";
 import {
   deleteWarehouseRow,
   insertWarehouse,
@@ -35,27 +34,29 @@ const toItem = (w: WarehouseRow): Warehouse => ({
 });
 
 export async function listWarehouses(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   b: z.infer<typeof warehouseListBody>,
 ): Promise<Page<Warehouse>> {
-  const rows = await pageWarehouses(app.db, caller.orgId, { ...b, limit: b.pageSize, offset: offsetOf(b) });
+  const rows = await pageWarehouses(ctx.db, ctx.actor.orgId, {
+    ...b,
+    limit: b.pageSize,
+    offset: offsetOf(b),
+  });
   return toPage(rows, b, toItem);
 }
 
-export async function warehouseOptions(app: FastifyInstance, caller: Caller): Promise<WarehouseOption[]> {
-  const rows = await warehouseOptionRows(app.db, caller.orgId);
+export async function warehouseOptions(ctx: MemberCtx): Promise<WarehouseOption[]> {
+  const rows = await warehouseOptionRows(ctx.db, ctx.actor.orgId);
   return rows.map((w) => ({ warehouseId: w.id, name: w.name, code: w.code }));
 }
 
 export async function createWarehouse(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   b: z.infer<typeof createWarehouseBody>,
 ): Promise<{ warehouseId: string }> {
   try {
-    return await auditedChange(app, caller, "warehouse", async (q, now) => {
-      const warehouseId = await insertWarehouse(q, caller.orgId, b, now);
+    return await auditedChange(ctx, "warehouse", async (q, now) => {
+      const warehouseId = await insertWarehouse(q, ctx.actor.orgId, b, now);
       return { data: { warehouseId }, audit: { entityId: warehouseId, action: "create", to: b.name } };
     });
   } catch (err) {
@@ -64,13 +65,12 @@ export async function createWarehouse(
 }
 
 export async function updateWarehouse(
-  app: FastifyInstance,
-  caller: Caller,
+  ctx: MemberCtx,
   b: z.infer<typeof updateWarehouseBody>,
 ): Promise<{ version: number }> {
   try {
-    return await auditedChange(app, caller, "warehouse", async (q, now) => {
-      const key = { id: b.warehouseId, orgId: caller.orgId, version: b.version };
+    return await auditedChange(ctx, "warehouse", async (q, now) => {
+      const key = { id: b.warehouseId, orgId: ctx.actor.orgId, version: b.version };
       const version = await updateWarehouseRow(q, key, b, now);
       return { data: { version }, audit: { entityId: b.warehouseId, action: "update", to: b.name } };
     });
@@ -79,9 +79,9 @@ export async function updateWarehouse(
   }
 }
 
-export function deleteWarehouse(app: FastifyInstance, caller: Caller, warehouseId: string): Promise<null> {
-  return auditedChange(app, caller, "warehouse", async (q) => {
-    const slabs = await lockWarehouseSlabCount(q, caller.orgId, warehouseId);
+export function deleteWarehouse(ctx: MemberCtx, warehouseId: string): Promise<null> {
+  return auditedChange(ctx, "warehouse", async (q) => {
+    const slabs = await lockWarehouseSlabCount(q, ctx.actor.orgId, warehouseId);
     if (slabs === undefined) throw new AppError(Code.NotFound);
     if (slabs > 0)
       throw new AppError(Code.InvalidState, {
@@ -89,7 +89,7 @@ export function deleteWarehouse(app: FastifyInstance, caller: Caller, warehouseI
         params: { count: slabs },
         data: { from: "inUse", action: "delete" },
       });
-    const name = await deleteWarehouseRow(q, caller.orgId, warehouseId);
+    const name = await deleteWarehouseRow(q, ctx.actor.orgId, warehouseId);
     return { data: null, audit: { entityId: warehouseId, action: "delete", from: name } };
   });
 }

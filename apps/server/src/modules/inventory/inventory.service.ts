@@ -18,7 +18,7 @@ import { writeAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import type { Caller } from "../../plugins/auth.ts";
-import { slabMachineData } from "../machine/cutting-data.service.ts";
+import { slabMachineData } from "../machine/cutting-records.ts";
 import { completeSlabIn } from "../production/cutting.moves.ts";
 import { slabHistory } from "../production/slab-history.repository.ts";
 import { deviceMisfit } from "./cutting-plan.check.ts";

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
+import type { Ctx } from "../../lib/context.ts";
 import { brokerUsers } from "./device-report.repository.ts";
 
 /**
@@ -90,7 +91,10 @@ const running = new WeakMap<object, Promise<void>>();
  * (no password file set). A failure is logged, not thrown: the change itself is committed, and the
  * next change (or restart) writes the files again.
  */
-export function syncBroker(app: FastifyInstance): Promise<void> {
+/** What a rewrite needs: a request's or worker's context, or the app itself at start. */
+export type BrokerSync = Pick<Ctx, "config" | "db" | "log">;
+
+export function syncBroker(app: BrokerSync): Promise<void> {
   const cfg = app.config.mqttBroker;
   const { passwordFile: pwFile, aclFile: acl } = cfg;
   if (!pwFile || !acl || !app.config.mqttUrl) return Promise.resolve();

@@ -4,13 +4,13 @@ import path from "node:path";
 import { PassThrough, type Writable } from "node:stream";
 import { Code, type ExportJob, type Lang, translate } from "@stoneworks/shared";
 import ExcelJS from "exceljs";
-import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/db.ts";
+import type { Ctx, MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { guardRow } from "../../lib/xlsx-export.ts";
 import * as repo from "./cutting-data.repository.ts";
-import { type ListFilters, resolveFilter } from "./cutting-data.service.ts";
 import * as exports from "./cutting-export.repository.ts";
+import { type ListFilters, resolveFilter } from "./cutting-records.ts";
 
 /**
  * Export of cutting data to xlsx (docs/api-machine.md "Export"), with exceljs's streaming writer:
@@ -34,7 +34,8 @@ export const exportSettings = {
 export const EXPORT_QUEUE = "cutting-data-export";
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-export const exportDir = (app: FastifyInstance) => path.join(app.config.dataDir, "exports");
+/** Where job exports are written (a context, or the app itself for its workers). */
+export const exportDir = (ctx: Pick<Ctx, "config">) => path.join(ctx.config.dataDir, "exports");
 
 const OFFSET_MS = 8 * 3600 * 1000;
 /**
@@ -181,21 +182,20 @@ const toJob = (r: exports.ExportRow, lang: Lang): ExportJob => ({
  * the rows, and records the export; a large one is put on the job queue in the same transaction.
  */
 export async function start(
-  app: FastifyInstance,
-  caller: { orgId: string; userId: string },
-  lang: Lang,
-  scope: exports.ExportScope,
-  body: ListFilters,
+  ctx: MemberCtx,
+  input: { scope: exports.ExportScope; filters: ListFilters },
 ): Promise<ExportJob> {
-  if (scope === "employee" && !(await repo.findOperator(app.db, caller.orgId, body.operatorId ?? "")))
+  const { db, lang, actor: caller } = ctx;
+  const { scope, filters: body } = input;
+  if (scope === "employee" && !(await repo.findOperator(db, caller.orgId, body.operatorId ?? "")))
     throw new AppError(Code.NotFound);
-  if (scope === "device" && !(await repo.findDevice(app.db, caller.orgId, body.deviceId ?? "")))
+  if (scope === "device" && !(await repo.findDevice(db, caller.orgId, body.deviceId ?? "")))
     throw new AppError(Code.NotFound);
-  const filter = await resolveFilter(app.db, caller.orgId, body);
-  const total = (await repo.totals(app.db, caller.orgId, filter)).records;
+  const filter = await resolveFilter(db, caller.orgId, body);
+  const total = (await repo.totals(db, caller.orgId, filter)).records;
   const direct = total <= exportSettings.directMax;
-  const now = app.clock.now();
-  const row = await app.db.tx(async (q) => {
+  const now = ctx.clock.now();
+  const row = await db.tx(async (q) => {
     const r = await exports.insertExport(q, {
       orgId: caller.orgId,
       requestedBy: caller.userId,
@@ -208,45 +208,40 @@ export async function start(
       now,
       expiresAt: new Date(now.getTime() + exportSettings.keepHours * 3_600_000),
     });
-    if (!direct) await app.jobs.send(q, EXPORT_QUEUE, { exportId: r.id });
+    if (!direct) await ctx.jobs.send(q, EXPORT_QUEUE, { exportId: r.id });
     return r;
   });
-  if (!direct) app.jobs.wake(EXPORT_QUEUE);
+  if (!direct) ctx.jobs.wake(EXPORT_QUEUE);
   return toJob(row, lang);
 }
 
-export async function status(
-  app: FastifyInstance,
-  caller: { orgId: string; userId: string },
-  lang: Lang,
-  jobId: string,
-) {
-  const r = await exports.findExport(app.db, caller.orgId, caller.userId, jobId);
+export async function status(ctx: MemberCtx, jobId: string): Promise<ExportJob> {
+  const r = await exports.findExport(ctx.db, ctx.actor.orgId, ctx.actor.userId, jobId);
   if (!r) throw new AppError(Code.NotFound);
-  return toJob(r, lang);
+  return toJob(r, ctx.lang);
 }
 
 /** The file of an export as a stream: written now (direct) or read from disk (job, done, not expired). */
 export async function download(
-  app: FastifyInstance,
-  caller: { orgId: string; userId: string },
+  ctx: MemberCtx,
   jobId: string,
 ): Promise<{ stream: NodeJS.ReadableStream; name: string }> {
-  const r = await exports.findExport(app.db, caller.orgId, caller.userId, jobId);
+  const { db } = ctx;
+  const r = await exports.findExport(db, ctx.actor.orgId, ctx.actor.userId, jobId);
   if (!r) throw new AppError(Code.NotFound);
   const lang = r.lang as Lang;
-  const name = await exportName(app.db, r.org_id, lang, r.filters as ListFilters);
-  const expired = r.expires_at.getTime() < app.clock.now().getTime();
+  const name = await exportName(db, r.org_id, lang, r.filters as ListFilters);
+  const expired = r.expires_at.getTime() < ctx.clock.now().getTime();
   if (r.mode === "direct" && !expired) {
-    const filter = await resolveFilter(app.db, r.org_id, r.filters as ListFilters);
+    const filter = await resolveFilter(db, r.org_id, r.filters as ListFilters);
     const out = new PassThrough();
-    writeXlsx(app.db, r.org_id, filter, lang, out).catch((err) => {
-      app.log.error({ err }, "cutting data export failed");
+    writeXlsx(db, r.org_id, filter, lang, out).catch((err) => {
+      ctx.log.error({ err }, "cutting data export failed");
       out.destroy(err);
     });
     return { stream: out, name };
   }
-  const file = r.file ? path.join(exportDir(app), r.file) : null;
+  const file = r.file ? path.join(exportDir(ctx), r.file) : null;
   if (r.status !== "done" || expired || !file || !(await stat(file).catch(() => null)))
     throw new AppError(Code.InvalidState, {
       data: { from: r.status, action: "download" },
@@ -278,8 +273,8 @@ export async function exportName(q: Queryable, orgId: string, lang: Lang, f: Lis
 }
 
 /** Removes expired exports and their files (hourly with the other housekeeping). */
-export async function pruneExports(app: FastifyInstance): Promise<number> {
-  const gone = await exports.deleteExpired(app.db, app.clock.now());
-  for (const g of gone) if (g.file) await rm(path.join(exportDir(app), g.file), { force: true });
+export async function pruneExports(ctx: Pick<Ctx, "db" | "clock" | "config">): Promise<number> {
+  const gone = await exports.deleteExpired(ctx.db, ctx.clock.now());
+  for (const g of gone) if (g.file) await rm(path.join(exportDir(ctx), g.file), { force: true });
   return gone.length;
 }

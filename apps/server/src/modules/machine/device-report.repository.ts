@@ -1,4 +1,4 @@
-import type { SlabStatus } from "@stoneworks/shared";
+import type { DeviceSeries, SlabStatus } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 
 /** SQL of device reports (docs/api-machine.md "Device reports"): the key, the slab, the record, the refusals. */
@@ -7,12 +7,13 @@ export interface ReportingDevice {
   id: string;
   org_id: string;
   code: string;
+  series: DeviceSeries;
 }
 
 /** The machine holding this API key hash (any enterprise), or undefined. */
 export async function deviceOfKeyHash(q: Queryable, keyHash: string) {
   const { rows } = await q.query<ReportingDevice>(
-    "SELECT id, org_id, code FROM devices WHERE api_key_hash = $1",
+    "SELECT id, org_id, code, series FROM devices WHERE api_key_hash = $1",
     [keyHash],
   );
   return rows[0];
@@ -238,7 +239,7 @@ export async function insertIngestErrors(q: Queryable, rows: IngestErrorRow[]): 
 /** The linked machine with this id (the MQTT topic's), or undefined (unknown, unlinked, or not an id). */
 export async function linkedDeviceOfId(q: Queryable, id: string) {
   const { rows } = await q.query<ReportingDevice>(
-    "SELECT id, org_id, code FROM devices WHERE id = $1 AND api_key_hash IS NOT NULL",
+    "SELECT id, org_id, code, series FROM devices WHERE id = $1 AND api_key_hash IS NOT NULL",
     [id],
   );
   return rows[0];

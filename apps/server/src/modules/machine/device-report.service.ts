@@ -12,12 +12,12 @@ import {
   translate,
 } from "@stoneworks/shared";
 import type { Db, Queryable } from "../../db/db.ts";
-import { sha256 } from "../../lib/crypto.ts";
+import type { OrgCtx, PublicCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translateIssues } from "../../plugins/errors.ts";
 import { completeSlabIn, startSlabIn } from "../production/cutting.moves.ts";
 import * as repo from "./device-report.repository.ts";
-import type { ReportLimiter } from "./report-limit.ts";
+import { limiterOf } from "./report-limit.ts";
 
 /**
  * Device reports (DESIGN §11 "Machine data", docs/api-machine.md "Device reports"): a machine's
@@ -28,53 +28,27 @@ import type { ReportLimiter } from "./report-limit.ts";
 
 export type Via = "http" | "mqtt";
 
-export interface ReportContext {
+interface ReportContext {
   lang: Lang;
   via: Via;
   now: Date;
-}
-
-/** The machine presenting this key (X-Device-Key or the MQTT payload's `key`); 5 when unknown or revoked. */
-export async function deviceOfKey(q: Queryable, key: unknown): Promise<repo.ReportingDevice> {
-  const device =
-    typeof key === "string" && key.length > 0 && key.length <= 200
-      ? await repo.deviceOfKeyHash(q, sha256(key))
-      : undefined;
-  if (!device) throw new AppError(Code.NotLoggedIn, { msgKey: "machine.report.badKey" });
-  return device;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The linked machine the MQTT topic names by its id; 5 when unknown or unlinked. No key: the broker
- * authenticated the publisher as this id and lets it publish only under it (DESIGN §12).
- */
-export async function deviceOfId(q: Queryable, id: string): Promise<repo.ReportingDevice> {
-  const device = UUID.test(id) ? await repo.linkedDeviceOfId(q, id) : undefined;
-  if (!device) throw new AppError(Code.NotLoggedIn, { msgKey: "machine.report.notLinked", params: { id } });
-  return device;
 }
 
 /**
  * The one admission of a report, HTTP and MQTT alike, once the machine is known: within its rate
  * (1004 with retryAfter otherwise, nothing read), then it is the machine's last report.
  */
-export async function admit(
-  q: Queryable,
-  limiter: ReportLimiter,
-  device: repo.ReportingDevice,
-  now: Date,
-): Promise<void> {
-  limiter.admit(device.id, now);
-  await repo.touchDevice(q, device.id, now);
+export async function admit(ctx: PublicCtx, device: repo.ReportingDevice): Promise<void> {
+  const now = ctx.clock.now();
+  limiterOf(ctx.config).admit(device.id, now);
+  await repo.touchDevice(ctx.db, device.id, now);
 }
 
 /** The batch's own shape (an array of 1–500 records); 1001 for the whole batch otherwise (MQTT; HTTP's route checks it). */
-export function parseBatch(lang: Lang, payload: unknown): unknown[] {
+export function parseBatch(ctx: PublicCtx, payload: unknown): unknown[] {
   const parsed = deviceReportBody.safeParse(payload);
   if (parsed.success) return parsed.data.records;
-  const errors = translateIssues(lang, parsed.error.issues);
+  const errors = translateIssues(ctx.lang, parsed.error.issues);
   throw new AppError(Code.ValidationFailed, { data: { errors } });
 }
 
@@ -104,8 +78,20 @@ function rawRecordId(raw: unknown): string | null {
 const hasNul = (r: DeviceRecord) =>
   Object.values(r).some((v) => typeof v === "string" && v.includes("\u0000"));
 
+/**
+ * A machine's batch (HTTP or MQTT), once `admit`ted: each record accepted, duplicate or rejected, in
+ * the enterprise of the machine (`ctx` acts for it: `systemContext`).
+ */
+export function report(
+  ctx: OrgCtx,
+  input: { device: repo.ReportingDevice; records: unknown[]; via: Via },
+): Promise<DeviceReportResult> {
+  const rc = { lang: ctx.lang, via: input.via, now: ctx.clock.now() };
+  return reportBatch(ctx.db, input.device, input.records, rc);
+}
+
 /** The batch, in order: moving records one by one, the runs of other records between them in bulk. */
-export async function report(
+async function reportBatch(
   db: Db,
   device: repo.ReportingDevice,
   records: unknown[],

@@ -11,7 +11,7 @@ import { AppError } from "../../lib/errors.ts";
 import { toPage } from "../../lib/paging.ts";
 import type { Caller } from "../../plugins/auth.ts";
 import { findWorkshop } from "../factory/workshop.repository.ts";
-import { projectYield } from "../machine/cutting-data.service.ts";
+import { projectYield } from "../machine/cutting-records.ts";
 import { area, cuttingStatus, m2, progressOf } from "./project.figures.ts";
 import * as repo from "./project.repository.ts";
 

@@ -1,23 +1,21 @@
 import { Code, type CustomerKind, Menu } from "@stoneworks/shared";
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberActor, MemberCtx } from "../../lib/context.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { offsetOf } from "../../lib/paging.ts";
-import { type AuthContext, type Caller, hasMenu, requireMember } from "../../plugins/auth.ts";
+import { hasMenu } from "../../plugins/auth.ts";
 import { findMemberRef, findTeamRef, type MemberRef } from "./sales-refs.repository.ts";
 
 /** Helpers every sales entity uses: the caller's transaction, menu checks, member/team refs, audit, days. */
 
-/** Runs one change of the caller in one transaction, at the clock's now. */
+/** Runs one change of the member in one transaction, at the clock's now. */
 export function inTx<T>(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  work: (q: Queryable, c: Caller, now: Date) => Promise<T>,
+  ctx: MemberCtx,
+  work: (q: Queryable, c: MemberActor, now: Date) => Promise<T>,
 ): Promise<T> {
-  const c = requireMember(req);
-  const now = app.clock.now();
-  return app.db.tx((q) => work(q, c, now));
+  const now = ctx.clock.now();
+  return ctx.db.tx((q) => work(q, ctx.actor, now));
 }
 
 export const KIND_MENU: Record<CustomerKind, number> = {
@@ -29,16 +27,16 @@ export const KIND_MENU: Record<CustomerKind, number> = {
 export const KINDS: CustomerKind[] = ["enterprise", "store", "personal"];
 
 /** Code 6 unless the caller holds one of the menus. */
-export function requireAnyMenu(auth: AuthContext, menus: number[]): void {
+export function requireAnyMenu(auth: MemberActor, menus: number[]): void {
   if (!menus.some((m) => hasMenu(auth, m))) throw new AppError(Code.NoPermission);
 }
 
 /** The customer kinds whose menus (1201/1202/1203) the caller holds. */
-export function visibleKinds(auth: AuthContext): CustomerKind[] {
+export function visibleKinds(auth: MemberActor): CustomerKind[] {
   return KINDS.filter((k) => hasMenu(auth, KIND_MENU[k]));
 }
 
-export function requireKind(auth: AuthContext, kind: CustomerKind): void {
+export function requireKind(auth: MemberActor, kind: CustomerKind): void {
   if (!hasMenu(auth, KIND_MENU[kind])) throw new AppError(Code.NoPermission);
 }
 
@@ -70,7 +68,7 @@ export async function teamRef(
 /** Writes one audit row for the caller inside the transaction. */
 export function audit(
   q: Queryable,
-  c: Caller,
+  c: MemberActor,
   now: Date,
   entity: string,
   entityId: string,

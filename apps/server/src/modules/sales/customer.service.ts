@@ -9,14 +9,15 @@ import {
 } from "@stoneworks/shared";
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
+import type { MemberActor, MemberCtx } from "../../lib/context.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import { toPage } from "../../lib/paging.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import { regionNames } from "../enterprise/region.service.ts";
 import {
   audit,
+  inTx,
   iso,
   KINDS,
   memberRef,
@@ -56,7 +57,7 @@ const MAX_CONTACTS = 50;
 type CustomerBody = CustomerFields & { confirmDuplicate?: boolean };
 
 /** The customer of this enterprise (1002) whose kind's menu the caller holds (6). */
-export async function customerFor(q: Queryable, c: Caller, customerId: string, lock = "") {
+async function customerFor(q: Queryable, c: MemberActor, customerId: string, lock = "") {
   const found = await findCustomer(q, c.orgId, customerId, lock);
   if (!found) throw new AppError(Code.NotFound);
   requireKind(c, found.kind);
@@ -66,7 +67,7 @@ export async function customerFor(q: Queryable, c: Caller, customerId: string, l
 /** Refuses a duplicate phone / credit code unless confirmed (docs/api-sales.md "Duplicates are warned"). */
 async function checkDuplicates(
   q: Queryable,
-  c: Caller,
+  c: MemberActor,
   lang: Lang,
   exceptId: string | null,
   b: CustomerBody,
@@ -90,69 +91,70 @@ function checkRegion(b: { province: string; city: string; area: string }) {
   if (!regionNames(b.province, b.city, b.area)) throw fieldError("area", "validation.regionRequired");
 }
 
-export async function createCustomer(
-  q: Queryable,
-  c: Caller,
-  lang: Lang,
-  now: Date,
+export function createCustomer(
+  ctx: MemberCtx,
   b: CustomerBody & { ownerMemberId?: string; teamId?: string | null },
 ) {
-  requireKind(c, b.kind);
-  checkRegion(b);
-  const ownerId = b.ownerMemberId ?? c.memberId;
-  await memberRef(q, c.orgId, ownerId, "ownerMemberId");
-  let teamId: string | null;
-  if (b.teamId) teamId = (await teamRef(q, c.orgId, b.teamId)).id;
-  else teamId = b.teamId === null ? null : await teamOfMember(q, c.orgId, ownerId);
-  await checkDuplicates(q, c, lang, null, b);
-  const customerId = await insertCustomer(q, {
-    orgId: c.orgId,
-    fields: b,
-    ownerMemberId: ownerId,
-    teamId,
-    createdBy: c.userId,
-    now,
-  });
-  await audit(q, c, now, "customer", customerId, "create", null, b.name, { kind: b.kind });
-  return { customerId };
-}
-
-export async function updateCustomer(
-  q: Queryable,
-  c: Caller,
-  lang: Lang,
-  now: Date,
-  b: CustomerBody & { customerId: string; version: number },
-) {
-  const found = await customerFor(q, c, b.customerId);
-  if (found.kind !== b.kind) throw fieldError("kind", "sales.kindMismatch");
-  checkRegion(b);
-  await checkDuplicates(q, c, lang, b.customerId, b);
-  const version = await updateVersioned(
-    q,
-    "customers",
-    { id: b.customerId, orgId: c.orgId, version: b.version },
-    kindColumns(b),
-    now,
-  );
-  await audit(q, c, now, "customer", b.customerId, "update", found.name, b.name);
-  return { version };
-}
-
-export async function deleteCustomer(q: Queryable, c: Caller, now: Date, customerId: string) {
-  const found = await customerFor(q, c, customerId, "FOR UPDATE");
-  if ((await countCustomerOrders(q, found.id)) > 0) {
-    throw new AppError(Code.InvalidState, {
-      msgKey: "sales.customerHasOrders",
-      data: { from: "hasOrders", action: "delete" },
+  return inTx(ctx, async (q, c, now) => {
+    const lang = ctx.lang;
+    requireKind(c, b.kind);
+    checkRegion(b);
+    const ownerId = b.ownerMemberId ?? c.memberId;
+    await memberRef(q, c.orgId, ownerId, "ownerMemberId");
+    let teamId: string | null;
+    if (b.teamId) teamId = (await teamRef(q, c.orgId, b.teamId)).id;
+    else teamId = b.teamId === null ? null : await teamOfMember(q, c.orgId, ownerId);
+    await checkDuplicates(q, c, lang, null, b);
+    const customerId = await insertCustomer(q, {
+      orgId: c.orgId,
+      fields: b,
+      ownerMemberId: ownerId,
+      teamId,
+      createdBy: c.userId,
+      now,
     });
-  }
-  await deleteCustomerRow(q, c.orgId, found.id);
-  await audit(q, c, now, "customer", found.id, "delete", found.name, null, { kind: found.kind });
-  return null;
+    await audit(q, c, now, "customer", customerId, "create", null, b.name, { kind: b.kind });
+    return { customerId };
+  });
 }
 
-export async function getCustomerDetail(q: Queryable, c: Caller, customerId: string) {
+export function updateCustomer(ctx: MemberCtx, b: CustomerBody & { customerId: string; version: number }) {
+  return inTx(ctx, async (q, c, now) => {
+    const lang = ctx.lang;
+    const found = await customerFor(q, c, b.customerId);
+    if (found.kind !== b.kind) throw fieldError("kind", "sales.kindMismatch");
+    checkRegion(b);
+    await checkDuplicates(q, c, lang, b.customerId, b);
+    const version = await updateVersioned(
+      q,
+      "customers",
+      { id: b.customerId, orgId: c.orgId, version: b.version },
+      kindColumns(b),
+      now,
+    );
+    await audit(q, c, now, "customer", b.customerId, "update", found.name, b.name);
+    return { version };
+  });
+}
+
+export function deleteCustomer(ctx: MemberCtx, customerId: string) {
+  return inTx(ctx, async (q, c, now) => {
+    const found = await customerFor(q, c, customerId, "FOR UPDATE");
+    if ((await countCustomerOrders(q, found.id)) > 0) {
+      throw new AppError(Code.InvalidState, {
+        msgKey: "sales.customerHasOrders",
+        data: { from: "hasOrders", action: "delete" },
+      });
+    }
+    await deleteCustomerRow(q, c.orgId, found.id);
+    await audit(q, c, now, "customer", found.id, "delete", found.name, null, { kind: found.kind });
+    return null;
+  });
+}
+
+export async function getCustomerDetail(ctx: MemberCtx, customerId: string) {
+  const q = ctx.db;
+  const c = ctx.actor;
   await customerFor(q, c, customerId);
   const row = (await customerDetail(q, c.orgId, customerId))!;
   const contacts = await listContacts(q, c.orgId, row.id);
@@ -177,31 +179,33 @@ export async function getCustomerDetail(q: Queryable, c: Caller, customerId: str
   };
 }
 
-export async function addContact(
-  q: Queryable,
-  c: Caller,
-  now: Date,
+export function addContact(
+  ctx: MemberCtx,
   b: { customerId: string; name: string; phone: string; position: string },
 ) {
-  const found = await customerFor(q, c, b.customerId, "FOR UPDATE");
-  if ((await countContacts(q, found.id)) >= MAX_CONTACTS) {
-    throw new AppError(Code.InvalidState, {
-      msgKey: "sales.tooManyContacts",
-      data: { from: "full", action: "addContact" },
-    });
-  }
-  const contactId = await insertContact(q, { ...b, orgId: c.orgId, customerId: found.id, now });
-  await audit(q, c, now, "customer", found.id, "addContact", null, b.name);
-  return { contactId };
+  return inTx(ctx, async (q, c, now) => {
+    const found = await customerFor(q, c, b.customerId, "FOR UPDATE");
+    if ((await countContacts(q, found.id)) >= MAX_CONTACTS) {
+      throw new AppError(Code.InvalidState, {
+        msgKey: "sales.tooManyContacts",
+        data: { from: "full", action: "addContact" },
+      });
+    }
+    const contactId = await insertContact(q, { ...b, orgId: c.orgId, customerId: found.id, now });
+    await audit(q, c, now, "customer", found.id, "addContact", null, b.name);
+    return { contactId };
+  });
 }
 
-export async function removeContact(q: Queryable, c: Caller, now: Date, contactId: string) {
-  const contact = await findContact(q, c.orgId, contactId);
-  if (!contact) throw new AppError(Code.NotFound);
-  await customerFor(q, c, contact.customer_id);
-  await deleteContact(q, c.orgId, contactId);
-  await audit(q, c, now, "customer", contact.customer_id, "removeContact", contact.name, null);
-  return null;
+export function removeContact(ctx: MemberCtx, contactId: string) {
+  return inTx(ctx, async (q, c, now) => {
+    const contact = await findContact(q, c.orgId, contactId);
+    if (!contact) throw new AppError(Code.NotFound);
+    await customerFor(q, c, contact.customer_id);
+    await deleteContact(q, c.orgId, contactId);
+    await audit(q, c, now, "customer", contact.customer_id, "removeContact", contact.name, null);
+    return null;
+  });
 }
 
 /** The moment a follow-up happened (default now); a minute of leeway for clocks that differ a little. */
@@ -211,30 +215,32 @@ function followedAtOf(now: Date, followedAt?: string): Date {
   return at;
 }
 
-export async function addFollowUp(
-  q: Queryable,
-  c: Caller,
-  now: Date,
+export function addFollowUp(
+  ctx: MemberCtx,
   b: { customerId: string; method: string; content: string; followedAt?: string; nextAt?: string | null },
 ) {
-  const followedAt = followedAtOf(now, b.followedAt);
-  const found = await customerFor(q, c, b.customerId);
-  const followUpId = await insertFollowUp(q, {
-    orgId: c.orgId,
-    customerId: found.id,
-    memberId: c.memberId,
-    method: b.method,
-    content: b.content,
-    followedAt,
-    nextAt: b.nextAt ? new Date(b.nextAt) : null,
-    now,
+  return inTx(ctx, async (q, c, now) => {
+    const followedAt = followedAtOf(now, b.followedAt);
+    const found = await customerFor(q, c, b.customerId);
+    const followUpId = await insertFollowUp(q, {
+      orgId: c.orgId,
+      customerId: found.id,
+      memberId: c.memberId,
+      method: b.method,
+      content: b.content,
+      followedAt,
+      nextAt: b.nextAt ? new Date(b.nextAt) : null,
+      now,
+    });
+    await audit(q, c, now, "customer", found.id, "followUp", null, b.method);
+    return { followUpId };
   });
-  await audit(q, c, now, "customer", found.id, "followUp", null, b.method);
-  return { followUpId };
 }
 
 /** Customers of one kind (the kind's menu, else code 6). */
-export async function listCustomers(q: Queryable, c: Caller, b: z.output<typeof customerListBody>) {
+export async function listCustomers(ctx: MemberCtx, b: z.output<typeof customerListBody>) {
+  const q = ctx.db;
+  const c = ctx.actor;
   requireKind(c, b.kind);
   await assertOwned(q, c.orgId, { member: b.ownerMemberId, team: b.teamId });
   const rows = await pageCustomers(q, c.orgId, { ...b, kinds: [b.kind], ...pageWindow(b) });
@@ -242,7 +248,9 @@ export async function listCustomers(q: Queryable, c: Caller, b: z.output<typeof 
 }
 
 /** At most 50 customers for selects, by name, of the kinds the caller may pick. */
-export async function customerOptions(q: Queryable, c: Caller, b: z.output<typeof customerOptionsBody>) {
+export async function customerOptions(ctx: MemberCtx, b: z.output<typeof customerOptionsBody>) {
+  const q = ctx.db;
+  const c = ctx.actor;
   requireAnyMenu(c, [
     Menu.BusinessCustomer,
     Menu.StoreCustomer,
@@ -271,7 +279,9 @@ export async function customerOptions(q: Queryable, c: Caller, b: z.output<typeo
 }
 
 /** A customer's follow-ups, newest first. */
-export async function listFollowUps(q: Queryable, c: Caller, b: z.output<typeof customerPagedBody>) {
+export async function listFollowUps(ctx: MemberCtx, b: z.output<typeof customerPagedBody>) {
+  const q = ctx.db;
+  const c = ctx.actor;
   await customerFor(q, c, b.customerId);
   const rows = await pageFollowUps(q, c.orgId, b.customerId, pageWindow(b));
   return toPage(rows, b, (f) => ({
@@ -286,18 +296,18 @@ export async function listFollowUps(q: Queryable, c: Caller, b: z.output<typeof 
   }));
 }
 
-export async function listCustomerOrders(q: Queryable, c: Caller, b: z.output<typeof customerPagedBody>) {
+export async function listCustomerOrders(ctx: MemberCtx, b: z.output<typeof customerPagedBody>) {
+  const q = ctx.db;
+  const c = ctx.actor;
   await customerFor(q, c, b.customerId);
   const rows = await pageOrders(q, c.orgId, { customerId: b.customerId, ...pageWindow(b) });
   return toPage(rows, b, toOrderItem);
 }
 
-export async function listCustomerTasks(
-  q: Queryable,
-  c: Caller,
-  now: Date,
-  b: z.output<typeof customerPagedBody>,
-) {
+export async function listCustomerTasks(ctx: MemberCtx, b: z.output<typeof customerPagedBody>) {
+  const q = ctx.db;
+  const c = ctx.actor;
+  const now = ctx.clock.now();
   await customerFor(q, c, b.customerId);
   const rows = await pageTasks(q, c.orgId, {
     scope: "all",

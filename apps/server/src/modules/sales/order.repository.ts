@@ -1,9 +1,11 @@
-import type {
-  CollectionStatus,
-  CustomerKind,
-  OfflineMethod,
-  OnlineMethod,
-  OrderStatus,
+import {
+  type CollectionStatus,
+  type CustomerKind,
+  lineAmountFen,
+  type OfflineMethod,
+  type OnlineMethod,
+  type OrderLineInput,
+  type OrderStatus,
 } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { iso } from "./common.ts";
@@ -399,4 +401,27 @@ export async function setOrderStatus(
     [orderId, orgId, status, cancelReason, now],
   );
   return rows[0]!.version;
+}
+
+/** Writes the lines of an order (replacing any), each with its amount, and returns the total in fen. */
+export async function writeLines(q: Queryable, orgId: string, orderId: string, lines: OrderLineInput[]) {
+  await deleteOrderLines(q, orderId);
+  let total = 0n;
+  for (const [i, l] of lines.entries()) {
+    const amountFen = lineAmountFen(l);
+    total += BigInt(amountFen);
+    await insertOrderLine(q, {
+      orgId,
+      orderId,
+      seq: i + 1,
+      stoneName: l.stoneName,
+      specification: l.specification ?? "",
+      quantity: l.quantity,
+      areaMm2: l.areaMm2,
+      priceUnit: l.priceUnit,
+      unitPriceFen: l.unitPriceFen,
+      amountFen,
+    });
+  }
+  return Number(total);
 }

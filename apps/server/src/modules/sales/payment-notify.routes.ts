@@ -1,6 +1,7 @@
-import { Code, envelopeOf, paymentNotified, paymentNotifyBody, translate } from "@stoneworks/shared";
+import { paymentContract as c } from "@stoneworks/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import { contextOf, systemContext, withActor } from "../../lib/context.ts";
+import { route } from "../../lib/route.ts";
 import { limitNotifyRate, recordOnlineCollection, verifyNotification } from "./payment-notify.service.ts";
 
 type Verified = FastifyRequest & { rawBody?: string; paymentOrgId?: string };
@@ -34,44 +35,25 @@ export async function paymentNotifyRoutes(app: FastifyInstance) {
 
   // First of all, before the body is even parsed: every request counts against its IP and key id.
   app.addHook("onRequest", async (req) => {
-    await limitNotifyRate(app.db, req.ip, header(req, "x-sw-key-id"), app.clock.now());
+    await limitNotifyRate(contextOf(app, req, "public"), { ip: req.ip, keyId: header(req, "x-sw-key-id") });
   });
 
   // Before the body is validated: nothing unsigned gets further than this.
   app.addHook("preValidation", async (req) => {
     const r = req as Verified;
-    r.paymentOrgId = await verifyNotification(
-      { db: app.db, secrets: app.secrets, log: req.log },
-      {
+    r.paymentOrgId = await verifyNotification(contextOf(app, req, "public"), {
+      headers: {
         keyId: header(req, "x-sw-key-id"),
         timestamp: header(req, "x-sw-timestamp"),
         nonce: header(req, "x-sw-nonce"),
         signature: header(req, "x-sw-signature"),
       },
-      r.rawBody ?? "",
-      app.clock.now(),
-    );
+      rawBody: r.rawBody ?? "",
+    });
   });
 
-  app.post(
-    "/api/payment/notify",
-    {
-      config: { access: "public" },
-      schema: {
-        body: paymentNotifyBody,
-        response: { 200: envelopeOf(paymentNotified) },
-        summary:
-          "Payment notification from the provider (signed; headers x-sw-key-id, x-sw-timestamp, x-sw-nonce, x-sw-signature)",
-        tags: ["sales: finance"],
-        description: "Public, verified by an HMAC-SHA256 signature with the enterprise's secret.",
-      },
-    },
-    async (req) => {
-      const orgId = (req as Verified).paymentOrgId!;
-      const b = req.body as z.infer<typeof paymentNotifyBody>;
-      const now = app.clock.now();
-      const data = await app.db.tx((q) => recordOnlineCollection(q, orgId, now, b));
-      return { result: true, code: Code.Success, msg: translate(req.lang, "code.success"), data };
-    },
+  // The enterprise is the one whose secret signed the notification; no user acts.
+  route(app, c.notify, (ctx, b, req) =>
+    recordOnlineCollection(withActor(ctx, systemContext(app, (req as Verified).paymentOrgId!).actor), b),
   );
 }

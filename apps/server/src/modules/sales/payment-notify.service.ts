@@ -6,11 +6,11 @@ import {
   type paymentNotifyBody,
 } from "@stoneworks/shared";
 import type { z } from "zod";
-import type { Db, Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { addSeconds } from "../../lib/clock.ts";
+import type { OrgCtx, PublicCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
-import { type SecretBox, SecretBoxError } from "../../lib/secret-box.ts";
+import { SecretBoxError } from "../../lib/secret-box.ts";
 import { takeRateSlot } from "../auth/rate-events.repository.ts";
 import { businessDay } from "./common.ts";
 import {
@@ -55,7 +55,9 @@ const KEY_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
  * shared by every instance through rate_events); code 1004 beyond either limit. Runs before
  * anything else, so bad signatures and malformed bodies count as well.
  */
-export async function limitNotifyRate(db: Db, ip: string, keyId: string, now: Date): Promise<void> {
+export async function limitNotifyRate(ctx: PublicCtx, r: { ip: string; keyId: string }): Promise<void> {
+  const { ip, keyId } = r;
+  const now = ctx.clock.now();
   const { windowSeconds } = PAYMENT_NOTIFY_RATE;
   const since = addSeconds(now, -windowSeconds);
   const slots: { kind: string; key: string; limit: number }[] = [
@@ -64,7 +66,7 @@ export async function limitNotifyRate(db: Db, ip: string, keyId: string, now: Da
   if (KEY_ID_RE.test(keyId))
     slots.push({ kind: "notify_key", key: keyId, limit: PAYMENT_NOTIFY_RATE.perKeyId });
   for (const slot of slots) {
-    if (!(await takeRateSlot(db, { ...slot, since, now }))) {
+    if (!(await takeRateSlot(ctx.db, { ...slot, since, now }))) {
       throw new AppError(Code.TooManyRequests, {
         msgKey: "sales.notifyRateLimited",
         data: { retryAfter: windowSeconds },
@@ -73,24 +75,18 @@ export async function limitNotifyRate(db: Db, ip: string, keyId: string, now: Da
   }
 }
 
-/** What verifying needs of the app: the database, the secret box, a logger for unreadable secrets. */
-export interface NotifyDeps {
-  db: Db;
-  secrets: SecretBox;
-  log: { error(obj: object, msg: string): void };
-}
-
 /**
  * Checks a notification before its body is read: a signature by the enterprise's secret, a timestamp
  * within the window and a nonce not seen before. Returns the enterprise; code 6 otherwise (also when
  * the stored secret cannot be decrypted: logged, and the enterprise can rotate it).
  */
 export async function verifyNotification(
-  { db, secrets, log }: NotifyDeps,
-  h: NotifyHeaders,
-  rawBody: string,
-  now: Date,
+  ctx: PublicCtx,
+  n: { headers: NotifyHeaders; rawBody: string },
 ): Promise<string> {
+  const { db, secrets, log } = ctx;
+  const { headers: h, rawBody } = n;
+  const now = ctx.clock.now();
   const signature = h.signature.toLowerCase();
   if (
     !h.keyId ||
@@ -124,38 +120,37 @@ export async function verifyNotification(
 }
 
 /** Records an online collection (confirmed); the same trade number twice is counted once. */
-export async function recordOnlineCollection(
-  q: Queryable,
-  orgId: string,
-  now: Date,
-  b: z.output<typeof paymentNotifyBody>,
-) {
-  const orderId = await findOrderIdByNo(q, orgId, b.orderNo);
-  if (!orderId) throw new AppError(Code.NotFound);
-  const paidAt = new Date(b.paidAt);
-  const collectionId = await insertOnlineCollection(q, {
-    orgId,
-    orderId,
-    amountFen: b.amountFen,
-    method: b.method,
-    payer: b.payer,
-    paidOn: businessDay(paidAt),
-    paidAt,
-    tradeNo: b.tradeNo,
-    now,
+export function recordOnlineCollection(ctx: OrgCtx, b: z.output<typeof paymentNotifyBody>) {
+  const orgId = ctx.actor.orgId;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
+    const orderId = await findOrderIdByNo(q, orgId, b.orderNo);
+    if (!orderId) throw new AppError(Code.NotFound);
+    const paidAt = new Date(b.paidAt);
+    const collectionId = await insertOnlineCollection(q, {
+      orgId,
+      orderId,
+      amountFen: b.amountFen,
+      method: b.method,
+      payer: b.payer,
+      paidOn: businessDay(paidAt),
+      paidAt,
+      tradeNo: b.tradeNo,
+      now,
+    });
+    if (!collectionId) {
+      return { collectionId: await findCollectionIdByTradeNo(q, orgId, b.tradeNo), duplicate: true };
+    }
+    await writeAudit(q, {
+      orgId,
+      actorUserId: null,
+      entity: "collection",
+      entityId: collectionId,
+      action: "online",
+      to: "confirmed",
+      detail: { tradeNo: b.tradeNo, orderNo: b.orderNo, amountFen: b.amountFen },
+      at: now,
+    });
+    return { collectionId, duplicate: false };
   });
-  if (!collectionId) {
-    return { collectionId: await findCollectionIdByTradeNo(q, orgId, b.tradeNo), duplicate: true };
-  }
-  await writeAudit(q, {
-    orgId,
-    actorUserId: null,
-    entity: "collection",
-    entityId: collectionId,
-    action: "online",
-    to: "confirmed",
-    detail: { tradeNo: b.tradeNo, orderNo: b.orderNo, amountFen: b.amountFen },
-    at: now,
-  });
-  return { collectionId, duplicate: false };
 }

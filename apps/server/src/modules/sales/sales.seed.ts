@@ -4,8 +4,7 @@ import type { SeedContext } from "../../db/seed.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { businessDay } from "./common.ts";
 import { insertContact, insertCustomer, insertFollowUp } from "./customer.repository.ts";
-import { nextOrderNo } from "./order.repository.ts";
-import { writeLines } from "./order.service.ts";
+import { nextOrderNo, writeLines } from "./order.repository.ts";
 
 type Region = [province: string, city: string, area: string];
 const NANAN: Region = ["35", "3505", "350583"];

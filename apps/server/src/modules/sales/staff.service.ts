@@ -1,5 +1,4 @@
 import {
-  type Lang,
   Menu,
   type SalesHomeScope,
   type staffListBody,
@@ -7,10 +6,10 @@ import {
   TASK_DUE_SOON_HOURS,
 } from "@stoneworks/shared";
 import type { z } from "zod";
-import type { Queryable } from "../../db/db.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import { toPage } from "../../lib/paging.ts";
-import { type Caller, hasMenu } from "../../plugins/auth.ts";
+import { hasMenu } from "../../plugins/auth.ts";
 import { roleDisplayName } from "../account/user.service.ts";
 import { businessMonth, pageWindow, teamRef } from "./common.ts";
 import { homeFigures, listStaffOptions, pageStaff } from "./staff.repository.ts";
@@ -19,13 +18,11 @@ import { homeFigures, listStaffOptions, pageStaff } from "./staff.repository.ts"
 const SALES_MENUS = [Menu.BusinessCustomer, Menu.StoreCustomer, Menu.PersonalCustomer];
 
 /** Sales staff with their figures for a period (default the current business month). */
-export async function listStaff(
-  q: Queryable,
-  c: Caller,
-  lang: Lang,
-  now: Date,
-  b: z.output<typeof staffListBody>,
-) {
+export async function listStaff(ctx: MemberCtx, b: z.output<typeof staffListBody>) {
+  const q = ctx.db;
+  const c = ctx.actor;
+  const now = ctx.clock.now();
+  const lang = ctx.lang;
   await assertOwned(q, c.orgId, { team: b.teamId });
   const month = businessMonth(now);
   const dateFrom = b.dateFrom ?? month.from;
@@ -57,7 +54,9 @@ export async function listStaff(
   };
 }
 
-export async function staffOptions(q: Queryable, c: Caller, b: z.output<typeof staffOptionsBody>) {
+export async function staffOptions(ctx: MemberCtx, b: z.output<typeof staffOptionsBody>) {
+  const q = ctx.db;
+  const c = ctx.actor;
   if (b.teamId) await teamRef(q, c.orgId, b.teamId);
   const rows = await listStaffOptions(q, c.orgId, b);
   return rows.map((m) => ({
@@ -74,7 +73,10 @@ export async function staffOptions(q: Queryable, c: Caller, b: z.output<typeof s
  * and collections: the enterprise's for a role that sees every member's sales (staff, 1400, the screen
  * of each member's orders and collections), else those of the orders the caller owns.
  */
-export async function homeCards(q: Queryable, c: Caller, now: Date) {
+export async function homeCards(ctx: MemberCtx) {
+  const q = ctx.db;
+  const c = ctx.actor;
+  const now = ctx.clock.now();
   const month = businessMonth(now);
   const soon = new Date(now.getTime() + TASK_DUE_SOON_HOURS * 3600 * 1000);
   const scope: SalesHomeScope = hasMenu(c, Menu.Staff) ? "enterprise" : "mine";

@@ -8,12 +8,12 @@ import {
 } from "@stoneworks/shared";
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
+import type { MemberActor, MemberCtx } from "../../lib/context.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import { toPage } from "../../lib/paging.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
-import type { Caller } from "../../plugins/auth.ts";
-import { audit, invalidState, iso, memberRef, pageWindow } from "./common.ts";
+import { audit, inTx, invalidState, iso, memberRef, pageWindow } from "./common.ts";
 import { teamOfMember } from "./sales-refs.repository.ts";
 import {
   countTaskNotes,
@@ -31,7 +31,7 @@ import {
   toTaskItem,
 } from "./task.repository.ts";
 
-export const allowedTaskActions = (status: TaskStatus): TaskAction[] =>
+const allowedTaskActions = (status: TaskStatus): TaskAction[] =>
   (Object.keys(TASK_TRANSITIONS) as TaskAction[]).filter((a) => TASK_TRANSITIONS[a][0].includes(status));
 
 /** The fields of a task body that create and update share. */
@@ -58,120 +58,118 @@ async function links(q: Queryable, orgId: string, customerId?: string | null, or
 }
 
 /** The task locked for a change: 1002, then 1012 when a version is given and stale. */
-async function lockTask(q: Queryable, c: Caller, taskId: string, version?: number) {
+async function lockTask(q: Queryable, c: MemberActor, taskId: string, version?: number) {
   const t = await lockTaskRow(q, c.orgId, taskId);
   if (!t) throw new AppError(Code.NotFound);
   if (version !== undefined && t.version !== version) throw new AppError(Code.Conflict);
   return t;
 }
 
-export async function createTask(
-  q: Queryable,
-  c: Caller,
-  now: Date,
-  b: TaskFields & { assigneeMemberId: string },
-) {
-  await memberRef(q, c.orgId, b.assigneeMemberId, "assigneeMemberId");
-  const l = await links(q, c.orgId, b.customerId, b.orderId);
-  const teamId = await teamOfMember(q, c.orgId, b.assigneeMemberId);
-  const taskId = await insertTask(q, {
-    orgId: c.orgId,
-    title: b.title,
-    content: b.content,
-    customerId: l.customerId,
-    orderId: l.orderId,
-    assigneeMemberId: b.assigneeMemberId,
-    teamId,
-    creatorMemberId: c.memberId,
-    dueAt: new Date(b.dueAt),
-    priority: b.priority,
-    now,
-  });
-  await audit(q, c, now, "task", taskId, "create", null, "todo", { title: b.title });
-  return { taskId };
-}
-
-export async function updateTask(
-  q: Queryable,
-  c: Caller,
-  now: Date,
-  b: TaskFields & { taskId: string; version: number },
-) {
-  const t = await lockTask(q, c, b.taskId);
-  if (t.status === "done") throw invalidState(t.status, "update");
-  const l = await links(q, c.orgId, b.customerId, b.orderId);
-  const version = await updateVersioned(
-    q,
-    "sales_tasks",
-    { id: t.id, orgId: c.orgId, version: b.version },
-    {
+export function createTask(ctx: MemberCtx, b: TaskFields & { assigneeMemberId: string }) {
+  return inTx(ctx, async (q, c, now) => {
+    await memberRef(q, c.orgId, b.assigneeMemberId, "assigneeMemberId");
+    const l = await links(q, c.orgId, b.customerId, b.orderId);
+    const teamId = await teamOfMember(q, c.orgId, b.assigneeMemberId);
+    const taskId = await insertTask(q, {
+      orgId: c.orgId,
       title: b.title,
       content: b.content,
-      customer_id: l.customerId,
-      order_id: l.orderId,
-      due_at: new Date(b.dueAt),
+      customerId: l.customerId,
+      orderId: l.orderId,
+      assigneeMemberId: b.assigneeMemberId,
+      teamId,
+      creatorMemberId: c.memberId,
+      dueAt: new Date(b.dueAt),
       priority: b.priority,
-    },
-    now,
-  );
-  await audit(q, c, now, "task", t.id, "update", t.status, t.status, { title: b.title });
-  return { version };
-}
-
-export async function deleteTask(q: Queryable, c: Caller, now: Date, taskId: string) {
-  const t = await lockTask(q, c, taskId);
-  await deleteTaskRow(q, c.orgId, t.id);
-  await audit(q, c, now, "task", t.id, "delete", t.status, null, { title: t.title });
-  return null;
-}
-
-export async function transitionTask(
-  q: Queryable,
-  c: Caller,
-  now: Date,
-  b: { taskId: string; version: number; action: TaskAction },
-) {
-  const t = await lockTask(q, c, b.taskId, b.version);
-  const [from, to] = TASK_TRANSITIONS[b.action];
-  if (!from.includes(t.status)) throw invalidState(t.status, b.action);
-  const version = await setTaskStatus(q, c.orgId, t.id, to, to === "done" ? now : null, now);
-  await audit(q, c, now, "task", t.id, b.action, t.status, to, { title: t.title });
-  return { version, status: to };
-}
-
-export async function addTaskNote(
-  q: Queryable,
-  c: Caller,
-  now: Date,
-  b: { taskId: string; content: string },
-) {
-  const t = await lockTask(q, c, b.taskId);
-  const noteId = await insertTaskNote(q, {
-    orgId: c.orgId,
-    taskId: t.id,
-    memberId: c.memberId,
-    content: b.content,
-    now,
+      now,
+    });
+    await audit(q, c, now, "task", taskId, "create", null, "todo", { title: b.title });
+    return { taskId };
   });
-  await audit(q, c, now, "task", t.id, "addNote", t.status, t.status);
-  return { noteId };
+}
+
+export function updateTask(ctx: MemberCtx, b: TaskFields & { taskId: string; version: number }) {
+  return inTx(ctx, async (q, c, now) => {
+    const t = await lockTask(q, c, b.taskId);
+    if (t.status === "done") throw invalidState(t.status, "update");
+    const l = await links(q, c.orgId, b.customerId, b.orderId);
+    const version = await updateVersioned(
+      q,
+      "sales_tasks",
+      { id: t.id, orgId: c.orgId, version: b.version },
+      {
+        title: b.title,
+        content: b.content,
+        customer_id: l.customerId,
+        order_id: l.orderId,
+        due_at: new Date(b.dueAt),
+        priority: b.priority,
+      },
+      now,
+    );
+    await audit(q, c, now, "task", t.id, "update", t.status, t.status, { title: b.title });
+    return { version };
+  });
+}
+
+export function deleteTask(ctx: MemberCtx, taskId: string) {
+  return inTx(ctx, async (q, c, now) => {
+    const t = await lockTask(q, c, taskId);
+    await deleteTaskRow(q, c.orgId, t.id);
+    await audit(q, c, now, "task", t.id, "delete", t.status, null, { title: t.title });
+    return null;
+  });
+}
+
+export function transitionTask(ctx: MemberCtx, b: { taskId: string; version: number; action: TaskAction }) {
+  return inTx(ctx, async (q, c, now) => {
+    const t = await lockTask(q, c, b.taskId, b.version);
+    const [from, to] = TASK_TRANSITIONS[b.action];
+    if (!from.includes(t.status)) throw invalidState(t.status, b.action);
+    const version = await setTaskStatus(q, c.orgId, t.id, to, to === "done" ? now : null, now);
+    await audit(q, c, now, "task", t.id, b.action, t.status, to, { title: t.title });
+    return { version, status: to };
+  });
+}
+
+export function addTaskNote(ctx: MemberCtx, b: { taskId: string; content: string }) {
+  return inTx(ctx, async (q, c, now) => {
+    const t = await lockTask(q, c, b.taskId);
+    const noteId = await insertTaskNote(q, {
+      orgId: c.orgId,
+      taskId: t.id,
+      memberId: c.memberId,
+      content: b.content,
+      now,
+    });
+    await audit(q, c, now, "task", t.id, "addNote", t.status, t.status);
+    return { noteId };
+  });
 }
 
 /** Tasks of a scope (mine, assigned by me, all), open first, overdue by the clock's now. */
-export async function listTasks(q: Queryable, c: Caller, now: Date, b: z.output<typeof taskListBody>) {
+export async function listTasks(ctx: MemberCtx, b: z.output<typeof taskListBody>) {
+  const q = ctx.db;
+  const c = ctx.actor;
+  const now = ctx.clock.now();
   await assertOwned(q, c.orgId, { customer: b.customerId, order: b.orderId, member: b.assigneeMemberId });
   const rows = await pageTasks(q, c.orgId, { ...b, memberId: c.memberId, now, ...pageWindow(b) });
   return toPage(rows, b, toTaskItem(now));
 }
 
-export async function getTaskDetail(q: Queryable, c: Caller, now: Date, taskId: string) {
+export async function getTaskDetail(ctx: MemberCtx, taskId: string) {
+  const q = ctx.db;
+  const c = ctx.actor;
+  const now = ctx.clock.now();
   const t = await findTask(q, c.orgId, taskId);
   if (!t) throw new AppError(Code.NotFound);
   const noteCount = await countTaskNotes(q, t.id);
   return { ...toTaskItem(now)(t), allowedActions: allowedTaskActions(t.status), noteCount };
 }
 
-export async function listTaskNotes(q: Queryable, c: Caller, b: z.output<typeof taskPagedBody>) {
+export async function listTaskNotes(ctx: MemberCtx, b: z.output<typeof taskPagedBody>) {
+  const q = ctx.db;
+  const c = ctx.actor;
   if (!(await taskInOrg(q, c.orgId, b.taskId))) throw new AppError(Code.NotFound);
   const rows = await pageTaskNotes(q, c.orgId, b.taskId, pageWindow(b));
   return toPage(rows, b, (n) => ({

@@ -9,11 +9,11 @@ import {
 } from "@stoneworks/shared";
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
+import type { MemberActor, MemberCtx } from "../../lib/context.ts";
 import { AppError, rethrowUnique } from "../../lib/errors.ts";
 import { toPage } from "../../lib/paging.ts";
 import { updateVersioned } from "../../lib/versioned.ts";
-import type { Caller } from "../../plugins/auth.ts";
-import { audit, memberRef, pageWindow } from "./common.ts";
+import { audit, inTx, memberRef, pageWindow } from "./common.ts";
 import { toCustomerItem } from "./customer.repository.ts";
 import { pageOrders, toOrderItem } from "./order.repository.ts";
 import {
@@ -47,7 +47,7 @@ function fieldErrorWith(
 }
 
 /** A unique name or one team per member, refused by the database when two changes race. */
-export const teamConflict = (err: unknown) =>
+const teamConflict = (err: unknown) =>
   rethrowUnique(err, {
     sales_teams_org_name: ["name", "sales.teamNameTaken"],
     // Two teams taking the same member at once: the second one loses.
@@ -57,7 +57,7 @@ export const teamConflict = (err: unknown) =>
 /** Replaces a team's members and leader; a member of another team → 1001 on memberIds. */
 async function setMembers(
   q: Queryable,
-  c: Caller,
+  c: MemberActor,
   lang: Lang,
   teamId: string,
   b: { memberIds: string[]; leaderMemberId?: string | null },
@@ -72,56 +72,54 @@ async function setMembers(
   await replaceTeamMembers(q, c.orgId, teamId, ids, leaderId, now);
 }
 
-export async function createTeam(
-  q: Queryable,
-  c: Caller,
-  lang: Lang,
-  now: Date,
-  b: z.output<typeof createTeamBody>,
-) {
-  const teamId = await insertTeam(q, { orgId: c.orgId, name: b.name, remark: b.remark, now });
-  await setMembers(q, c, lang, teamId, b, now);
-  await audit(q, c, now, "team", teamId, "create", null, b.name);
-  return { teamId };
+export function createTeam(ctx: MemberCtx, b: z.output<typeof createTeamBody>) {
+  return inTx(ctx, async (q, c, now) => {
+    const lang = ctx.lang;
+    const teamId = await insertTeam(q, { orgId: c.orgId, name: b.name, remark: b.remark, now });
+    await setMembers(q, c, lang, teamId, b, now);
+    await audit(q, c, now, "team", teamId, "create", null, b.name);
+    return { teamId };
+  }).catch(teamConflict);
 }
 
-export async function updateTeam(
-  q: Queryable,
-  c: Caller,
-  lang: Lang,
-  now: Date,
-  b: z.output<typeof updateTeamBody>,
-) {
-  const t = await lockTeamRow(q, c.orgId, b.teamId);
-  if (!t) throw new AppError(Code.NotFound);
-  const version = await updateVersioned(
-    q,
-    "sales_teams",
-    { id: b.teamId, orgId: c.orgId, version: b.version },
-    { name: b.name, remark: b.remark, leader_member_id: null },
-    now,
-  );
-  await setMembers(q, c, lang, b.teamId, b, now);
-  await audit(q, c, now, "team", b.teamId, "update", t.name, b.name);
-  return { version };
+export function updateTeam(ctx: MemberCtx, b: z.output<typeof updateTeamBody>) {
+  return inTx(ctx, async (q, c, now) => {
+    const lang = ctx.lang;
+    const t = await lockTeamRow(q, c.orgId, b.teamId);
+    if (!t) throw new AppError(Code.NotFound);
+    const version = await updateVersioned(
+      q,
+      "sales_teams",
+      { id: b.teamId, orgId: c.orgId, version: b.version },
+      { name: b.name, remark: b.remark, leader_member_id: null },
+      now,
+    );
+    await setMembers(q, c, lang, b.teamId, b, now);
+    await audit(q, c, now, "team", b.teamId, "update", t.name, b.name);
+    return { version };
+  }).catch(teamConflict);
 }
 
 /** Deletes a team that owns no customer, order or task (1003 otherwise). */
-export async function deleteTeam(q: Queryable, c: Caller, now: Date, teamId: string) {
-  const t = await lockTeamRow(q, c.orgId, teamId);
-  if (!t) throw new AppError(Code.NotFound);
-  if ((await countTeamUse(q, teamId)) > 0) {
-    throw new AppError(Code.InvalidState, {
-      msgKey: "sales.teamInUse",
-      data: { from: "inUse", action: "delete" },
-    });
-  }
-  await deleteTeamRow(q, c.orgId, teamId);
-  await audit(q, c, now, "team", teamId, "delete", t.name, null);
-  return null;
+export function deleteTeam(ctx: MemberCtx, teamId: string) {
+  return inTx(ctx, async (q, c, now) => {
+    const t = await lockTeamRow(q, c.orgId, teamId);
+    if (!t) throw new AppError(Code.NotFound);
+    if ((await countTeamUse(q, teamId)) > 0) {
+      throw new AppError(Code.InvalidState, {
+        msgKey: "sales.teamInUse",
+        data: { from: "inUse", action: "delete" },
+      });
+    }
+    await deleteTeamRow(q, c.orgId, teamId);
+    await audit(q, c, now, "team", teamId, "delete", t.name, null);
+    return null;
+  });
 }
 
-export async function getTeamDetail(q: Queryable, c: Caller, teamId: string) {
+export async function getTeamDetail(ctx: MemberCtx, teamId: string) {
+  const q = ctx.db;
+  const c = ctx.actor;
   const t = await findTeam(q, c.orgId, teamId);
   if (!t) throw new AppError(Code.NotFound);
   const members = await listTeamMembers(q, t.id);
@@ -138,28 +136,36 @@ export async function getTeamDetail(q: Queryable, c: Caller, teamId: string) {
   };
 }
 
-export async function listTeams(q: Queryable, c: Caller, b: z.output<typeof teamListBody>) {
+export async function listTeams(ctx: MemberCtx, b: z.output<typeof teamListBody>) {
+  const q = ctx.db;
+  const c = ctx.actor;
   const rows = await pageTeams(q, c.orgId, { keyword: b.keyword, ...pageWindow(b) });
   return toPage(rows, b, toTeamItem);
 }
 
-export async function teamOptions(q: Queryable, c: Caller) {
+export async function teamOptions(ctx: MemberCtx) {
+  const q = ctx.db;
+  const c = ctx.actor;
   const rows = await listTeamOptions(q, c.orgId);
   return rows.map((t) => ({ teamId: t.id, name: t.name }));
 }
 
 /** 1002 unless the team is of the caller's enterprise (before listing what it owns). */
-async function requireTeam(q: Queryable, c: Caller, teamId: string) {
+async function requireTeam(q: Queryable, c: MemberActor, teamId: string) {
   if (!(await teamExists(q, c.orgId, teamId))) throw new AppError(Code.NotFound);
 }
 
-export async function listTeamCustomers(q: Queryable, c: Caller, b: z.output<typeof teamPagedBody>) {
+export async function listTeamCustomers(ctx: MemberCtx, b: z.output<typeof teamPagedBody>) {
+  const q = ctx.db;
+  const c = ctx.actor;
   await requireTeam(q, c, b.teamId);
   const rows = await pageTeamCustomers(q, c.orgId, b.teamId, pageWindow(b));
   return toPage(rows, b, toCustomerItem);
 }
 
-export async function listTeamOrders(q: Queryable, c: Caller, b: z.output<typeof teamPagedBody>) {
+export async function listTeamOrders(ctx: MemberCtx, b: z.output<typeof teamPagedBody>) {
+  const q = ctx.db;
+  const c = ctx.actor;
   await requireTeam(q, c, b.teamId);
   const rows = await pageOrders(q, c.orgId, { teamId: b.teamId, ...pageWindow(b) });
   return toPage(rows, b, toOrderItem);

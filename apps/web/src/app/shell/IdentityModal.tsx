@@ -2,14 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Empty, Modal, Radio, Spin, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { identityApi, identityListKey, useSwitchOrg } from "../../lib/identity.ts";
+import { identityApi } from "../../api/account.ts";
+import { identityListKey, useSwitchOrg } from "../../lib/identity.ts";
 
 /** Switch operating point: the enterprises of the user, one radio each; switching re-scopes the session. */
 export function IdentityModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const list = useQuery({
     queryKey: identityListKey,
-    queryFn: identityApi.list,
+    queryFn: () => identityApi.list(),
     enabled: open,
     staleTime: 0,
   });

@@ -4,7 +4,8 @@ import { Avatar, Dropdown } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { endSession, request } from "../../lib/api-client.ts";
+import { userApi } from "../../api/account.ts";
+import { endSession } from "../../lib/api-client.ts";
 import { IdentityModal } from "./IdentityModal.tsx";
 
 export function UserMenu({ info }: { info: UserInfo }) {
@@ -16,7 +17,7 @@ export function UserMenu({ info }: { info: UserInfo }) {
 
   const logOut = async () => {
     try {
-      await request("/user/logOut", {}, { silent: true, sessionDialog: false });
+      await userApi.logOut({}, { silent: true, sessionDialog: false });
     } catch {
       // the session ends on this side whatever the server says
     }

@@ -1,27 +1,3 @@
-import type {
-  ChangePasswordBody,
-  JoinRequest,
-  OrgBody,
-  OrgSearchHit,
-  ThirdPartyBindings,
-  UpdateProfileBody,
-} from "@stoneworks/shared";
-import { request } from "../../../lib/api-client.ts";
-
-/** The signed-in user's own calls (docs/api-account.md). */
+/** Query keys of the signed-in user's own data (docs/api-account.md); the calls are in src/api. */
 export const myJoinRequestsKey = ["org", "myJoinRequests"] as const;
 export const thirdPartyKey = ["user", "thirdPartyBindings"] as const;
-
-export const accountApi = {
-  changePassword: (body: ChangePasswordBody) => request<{ token: string }>("/user/changePassword", body),
-  createOrg: (body: OrgBody) => request<{ orgId: string }>("/org/myCreateOrg", body),
-  searchOrgs: (keyword: string) => request<OrgSearchHit[]>("/org/search", { keyword }),
-  /** Already pending answers 1202007, silently: the caller shows the pending state. */
-  joinOrg: (orgId: string, message: string) =>
-    request<{ requestId: string }>("/org/join", message ? { orgId, message } : { orgId }),
-  myJoinRequests: () => request<JoinRequest[]>("/org/myJoinRequests"),
-  cancelJoin: (requestId: string) => request<null>("/org/cancelJoin", { requestId }),
-  updateProfile: (body: UpdateProfileBody) => request<null>("/user/updateProfile", body),
-  thirdPartyBindings: () => request<ThirdPartyBindings>("/user/thirdPartyBindings"),
-  unbindThirdParty: (provider: string) => request<null>("/user/unbindThirdParty", { provider }),
-};

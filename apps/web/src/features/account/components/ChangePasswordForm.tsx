@@ -3,10 +3,10 @@ import { type ChangePasswordBody, changePasswordFields } from "@stoneworks/share
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { userApi } from "../../../api/account.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, sameAs, zodRule } from "../../../lib/form-rules.ts";
 import { setToken } from "../../../lib/storage.ts";
-import { accountApi } from "../api/account-api.ts";
 
 /** Change password (/userInfo?state=changePassword and the personal centre). */
 export function ChangePasswordForm({
@@ -22,7 +22,7 @@ export function ChangePasswordForm({
   const submit = async (v: ChangePasswordBody) => {
     setBusy(true);
     try {
-      const r = await accountApi.changePassword(v);
+      const r = await userApi.changePassword(v);
       if (r?.token) setToken(r.token);
       toastSuccess(t("account:password.done"));
       form.resetFields();

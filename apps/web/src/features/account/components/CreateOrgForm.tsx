@@ -3,11 +3,11 @@ import { Button, Form } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { orgApi } from "../../../api/enterprise.ts";
 import { OrgFields, type OrgFormValues, toOrgBody } from "../../../components/OrgFields.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors } from "../../../lib/form-rules.ts";
 import { afterOrgChange } from "../../../lib/identity.ts";
-import { accountApi } from "../api/account-api.ts";
 
 /** Create an enterprise: the caller becomes its super administrator and the session moves to it. */
 export function CreateOrgForm() {
@@ -19,7 +19,7 @@ export function CreateOrgForm() {
   const submit = async (v: OrgFormValues) => {
     setBusy(true);
     try {
-      await accountApi.createOrg(toOrgBody(v));
+      await orgApi.create(toOrgBody(v));
       await afterOrgChange(client);
       toastSuccess(t("account:create.done"));
       navigate("/stageHome", { replace: true });

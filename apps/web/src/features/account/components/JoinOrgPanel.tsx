@@ -6,9 +6,10 @@ import type { ButtonProps } from "antd";
 import { Avatar, Button, Empty, Input, Modal, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { joinRequestApi } from "../../../api/enterprise.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { accountApi, myJoinRequestsKey } from "../api/account-api.ts";
+import { myJoinRequestsKey } from "../api/account-api.ts";
 import { MyJoinRequests } from "./MyJoinRequests.tsx";
 
 /** Search enterprises, send a join request with a message, follow my requests. */
@@ -27,7 +28,7 @@ export function JoinOrgPanel() {
     if (!k) return;
     setSearching(true);
     try {
-      setHits(await accountApi.searchOrgs(k));
+      setHits(await joinRequestApi.search({ keyword: k }));
     } catch {
       // toasted by the client
     } finally {
@@ -42,7 +43,8 @@ export function JoinOrgPanel() {
     if (!target) return;
     setSending(true);
     try {
-      await accountApi.joinOrg(target.orgId, message.trim());
+      const note = message.trim();
+      await joinRequestApi.join(note ? { orgId: target.orgId, message: note } : { orgId: target.orgId });
       toastSuccess(t("account:join.sent"));
       markPending(target.orgId);
       setTarget(null);

@@ -1,19 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Empty, Popconfirm, Skeleton, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
+import { joinRequestApi } from "../../../api/enterprise.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { RelativeTime } from "../../../lib/format.ts";
-import { accountApi, myJoinRequestsKey } from "../api/account-api.ts";
+import { myJoinRequestsKey } from "../api/account-api.ts";
 import { JoinStatusTag } from "./JoinStatusTag.tsx";
 
 /** The user's join requests with their state; a pending one can be cancelled. */
 export function MyJoinRequests({ onlyPending = false }: { onlyPending?: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const list = useQuery({ queryKey: myJoinRequestsKey, queryFn: accountApi.myJoinRequests });
+  const list = useQuery({ queryKey: myJoinRequestsKey, queryFn: () => joinRequestApi.mine() });
   const cancel = useMutation({
-    mutationFn: accountApi.cancelJoin,
+    mutationFn: (requestId: string) => joinRequestApi.cancel({ requestId }),
     onSuccess: () => {
       toastSuccess(t("account:join.cancelled"));
       void client.invalidateQueries({ queryKey: myJoinRequestsKey });

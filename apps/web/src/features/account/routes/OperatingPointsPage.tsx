@@ -1,9 +1,11 @@
 import { BankOutlined, PlusOutlined, SwapOutlined, TeamOutlined } from "@ant-design/icons";
+import type { Identity } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Avatar, Button, Card, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { type Identity, identityApi, identityListKey, useSwitchOrg } from "../../../lib/identity.ts";
+import { identityApi } from "../../../api/account.ts";
+import { identityListKey, useSwitchOrg } from "../../../lib/identity.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { MyJoinRequests } from "../components/MyJoinRequests.tsx";
 import "../../../components/page.css";
@@ -14,7 +16,7 @@ export default function OperatingPointsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: info } = useUserInfo();
-  const list = useQuery({ queryKey: identityListKey, queryFn: identityApi.list, staleTime: 0 });
+  const list = useQuery({ queryKey: identityListKey, queryFn: () => identityApi.list(), staleTime: 0 });
   const switchOrg = useSwitchOrg();
   const toOrgPage = (tab: "join" | "create") =>
     navigate(`/userInfo?state=org&phone=${encodeURIComponent(info?.userInfo.account ?? "")}&tab=${tab}`);

@@ -5,13 +5,14 @@ import { Button, Card, Empty, Form, Input, Popconfirm, Radio, Skeleton, Tabs, Ta
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { userApi } from "../../../api/account.ts";
 import { ImageUpload } from "../../../components/ImageUpload.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import { userInfoKey, useUserInfo } from "../../../lib/session.ts";
 import type { UploadedImage } from "../../../lib/upload.ts";
-import { accountApi, thirdPartyKey } from "../api/account-api.ts";
+import { thirdPartyKey } from "../api/account-api.ts";
 import { ChangePasswordForm } from "../components/ChangePasswordForm.tsx";
 import "../../../components/page.css";
 import "../account.css";
@@ -83,7 +84,7 @@ function ProfileForm() {
   const save = async (v: ProfileValues) => {
     setBusy(true);
     try {
-      await accountApi.updateProfile({
+      await userApi.updateProfile({
         nickname: v.nickname.trim(),
         avatar: v.avatar?.fileId ?? null,
         gender: v.gender,
@@ -134,7 +135,7 @@ function ProfileForm() {
 function ThirdParty() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const q = useQuery({ queryKey: thirdPartyKey, queryFn: accountApi.thirdPartyBindings });
+  const q = useQuery({ queryKey: thirdPartyKey, queryFn: () => userApi.thirdPartyBindings() });
   if (q.isLoading) return <Skeleton active />;
   const providers = q.data?.providers ?? [];
   const bindings = q.data?.bindings ?? [];
@@ -154,7 +155,7 @@ function ThirdParty() {
     );
   }
   const unbind = async (provider: string) => {
-    await accountApi.unbindThirdParty(provider);
+    await userApi.unbindThirdParty({ provider });
     toastSuccess(t("account:personal.unbound"));
     await client.invalidateQueries({ queryKey: thirdPartyKey });
   };

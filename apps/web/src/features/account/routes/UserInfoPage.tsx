@@ -3,9 +3,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Button, Card } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { userApi } from "../../../api/account.ts";
 import { BrandMark } from "../../../components/BrandMark.tsx";
 import { LanguageSwitch } from "../../../components/LanguageSwitch.tsx";
-import { endSession, request } from "../../../lib/api-client.ts";
+import { endSession } from "../../../lib/api-client.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { useToken } from "../../../lib/use-token.ts";
@@ -71,7 +72,7 @@ function JoinOrCreate({ phone }: { phone: string }) {
   };
   const otherAccount = async () => {
     try {
-      await request("/user/logOut", {}, { silent: true, sessionDialog: false });
+      await userApi.logOut({}, { silent: true, sessionDialog: false });
     } catch {
       // the session ends here whatever the server says
     }

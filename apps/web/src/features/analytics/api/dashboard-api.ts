@@ -1,10 +1,4 @@
-import type {
-  DashboardRangeBody,
-  MesOverview,
-  PlanningOverview,
-  ProductionOverview,
-} from "@stoneworks/shared";
-import { request } from "../../../lib/api-client.ts";
+import type { DashboardRangeBody } from "@stoneworks/shared";
 
 /**
  * The dashboards (docs/api-analytics.md "Dashboards and the MES overview"). 1200016 (no data in the
@@ -15,10 +9,4 @@ export const dashboardKeys = {
   production: (r: DashboardRangeBody) => ["dashboard", "production", r.from, r.to] as const,
   planning: (r: DashboardRangeBody) => ["dashboard", "planning", r.from, r.to] as const,
   mes: ["dashboard", "mes"] as const,
-};
-
-export const dashboardApi = {
-  production: (r: DashboardRangeBody) => request<ProductionOverview>("/dashboard/production", r),
-  planning: (r: DashboardRangeBody) => request<PlanningOverview>("/dashboard/planning", r),
-  mes: () => request<MesOverview>("/dashboard/mes", {}),
 };

@@ -1,17 +1,5 @@
-import type {
-  Department,
-  MyData,
-  MyDataInput,
-  PerformancePeriod,
-  PerformanceRecordKind,
-  StaffPerformanceExportInput,
-  StaffPerformanceListInput,
-  StaffPerformanceMember,
-  StaffPerformancePage,
-} from "@stoneworks/shared";
-import { request } from "../../../lib/api-client.ts";
+import type { PerformancePeriod, PerformanceRecordKind, StaffPerformanceListInput } from "@stoneworks/shared";
 import { businessToday } from "../../../lib/business-day.ts";
-import { downloadPost } from "../../../lib/upload-progress.ts";
 
 /** Endpoints of docs/api-analytics.md "Staff performance and my data" (menus 3005, 2000). */
 
@@ -46,31 +34,6 @@ export const performanceKeys = {
   myData: (period: Period, kind: PerformanceRecordKind, pageNum: number, pageSize: number) =>
     ["analytics", "myData", period, kind, pageNum, pageSize] as const,
   departments: ["analytics", "departments"] as const,
-};
-
-export const performanceApi = {
-  list: (body: StaffPerformanceListInput) => request<StaffPerformancePage>("/staffPerformance/list", body),
-  member: (
-    memberId: string,
-    period: Period,
-    kind: PerformanceRecordKind,
-    pageNum: number,
-    pageSize: number,
-  ) =>
-    request<StaffPerformanceMember>("/staffPerformance/member", {
-      memberId,
-      ...period,
-      kind,
-      pageNum,
-      pageSize,
-    }),
-  /** Silent: 1200016 (nothing in the period) is the panel's empty state. */
-  myData: (body: MyDataInput) => request<MyData>("/dashboard/myData", body, { silent: true }),
-  /** Any member may read the tree (the department filter); a failure just leaves the filter empty. */
-  departments: () =>
-    request<Department[]>("/department/tree", {}, { silent: true, forbiddenRedirect: false }),
-  export: (body: StaffPerformanceExportInput) =>
-    downloadPost("/staffPerformance/export", body, "staff-performance.xlsx"),
 };
 
 /** mm → metres, 2 decimals. */

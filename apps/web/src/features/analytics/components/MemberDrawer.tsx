@@ -2,7 +2,8 @@ import type { StaffPerformanceRow } from "@stoneworks/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Drawer, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { type Period, performanceApi, performanceKeys } from "../api/performance-api.ts";
+import { staffPerformanceApi } from "../../../api/analytics.ts";
+import { type Period, performanceKeys } from "../api/performance-api.ts";
 import { DaysTable, FigureCards, RecordTabs, useRecordsPaging } from "./performance-parts.tsx";
 
 /** A member's drill-down (3005): figures, sums per day, and their cutting / craft / packing records. */
@@ -22,7 +23,14 @@ export function MemberDrawer({
   const [paging, setPaging] = useRecordsPaging();
   const q = useQuery({
     queryKey: performanceKeys.member(memberId ?? "", period, paging.kind, paging.pageNum, paging.pageSize),
-    queryFn: () => performanceApi.member(memberId!, period, paging.kind, paging.pageNum, paging.pageSize),
+    queryFn: () =>
+      staffPerformanceApi.member({
+        memberId: memberId!,
+        ...period,
+        kind: paging.kind,
+        pageNum: paging.pageNum,
+        pageSize: paging.pageSize,
+      }),
     enabled: !!memberId,
     placeholderData: keepPreviousData,
   });

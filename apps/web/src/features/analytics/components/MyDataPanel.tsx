@@ -2,9 +2,10 @@ import { Code } from "@stoneworks/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Empty, Spin, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { staffPerformanceApi } from "../../../api/analytics.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
-import { type PeriodPreset, performanceApi, performanceKeys, presetPeriod } from "../api/performance-api.ts";
+import { type PeriodPreset, performanceKeys, presetPeriod } from "../api/performance-api.ts";
 import { DaysTable, FigureCards, PeriodPicker, RecordTabs, useRecordsPaging } from "./performance-parts.tsx";
 
 /**
@@ -21,7 +22,8 @@ export function MyDataPanel() {
   const [paging, setPaging] = useRecordsPaging();
   const q = useQuery({
     queryKey: performanceKeys.myData(period, paging.kind, paging.pageNum, paging.pageSize),
-    queryFn: () => performanceApi.myData({ ...period, ...paging }),
+    // Silent: 1200016 (nothing in the period) is the panel's empty state.
+    queryFn: () => staffPerformanceApi.myData({ ...period, ...paging }, { silent: true }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -3,11 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Segmented, Space, Spin, Tabs } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dashboardApi } from "../../../api/analytics.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
-import { dashboardApi, dashboardKeys } from "../api/dashboard-api.ts";
+import { dashboardKeys } from "../api/dashboard-api.ts";
 import { DashboardEmpty } from "../components/dashboard/DashboardEmpty.tsx";
 import { MesPanel } from "../components/dashboard/MesPanel.tsx";
 import { PlanningPanel } from "../components/dashboard/PlanningPanel.tsx";
@@ -49,7 +50,7 @@ export default function DashboardPage() {
   const range = { from: state.from, to: state.to };
   const mes = useQuery({
     queryKey: dashboardKeys.mes,
-    queryFn: dashboardApi.mes,
+    queryFn: () => dashboardApi.mes(),
     retry: false,
     refetchInterval: state.tab === "mes" ? 30_000 : false,
   });

@@ -11,16 +11,12 @@ import { Button, Card, Input, Table, Tag, TreeSelect } from "antd";
 import type { SortOrder } from "antd/es/table/interface";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { exportStaffPerformance, staffPerformanceApi } from "../../../api/analytics.ts";
+import { departmentApi } from "../../../api/enterprise.ts";
 import { SlabCount } from "../../../components/SlabCount.tsx";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
-import {
-  metres,
-  type PeriodPreset,
-  performanceApi,
-  performanceKeys,
-  presetPeriod,
-} from "../api/performance-api.ts";
+import { metres, type PeriodPreset, performanceKeys, presetPeriod } from "../api/performance-api.ts";
 import { MemberDrawer } from "../components/MemberDrawer.tsx";
 import { PeriodPicker } from "../components/performance-parts.tsx";
 import "../../../components/page.css";
@@ -63,12 +59,13 @@ export default function StaffPerformancePage() {
   const body = { ...filters, pageNum: s.page, pageSize: s.size };
   const list = useQuery({
     queryKey: performanceKeys.list(body),
-    queryFn: () => performanceApi.list(body),
+    queryFn: () => staffPerformanceApi.list(body),
     placeholderData: keepPreviousData,
   });
   const departments = useQuery({
     queryKey: performanceKeys.departments,
-    queryFn: performanceApi.departments,
+    // Any member may read the tree (the department filter); a failure just leaves the filter empty.
+    queryFn: () => departmentApi.tree({}, { silent: true, forbiddenRedirect: false }),
   });
   const [keyword, setKeyword] = useState(s.keyword);
   useEffect(() => setKeyword(s.keyword), [s.keyword]);
@@ -76,7 +73,7 @@ export default function StaffPerformancePage() {
   const doExport = async () => {
     setExporting(true);
     try {
-      await performanceApi.export(filters);
+      await exportStaffPerformance(filters);
     } finally {
       setExporting(false);
     }

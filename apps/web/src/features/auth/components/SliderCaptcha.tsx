@@ -3,8 +3,8 @@ import type { SliderChallenge, TrackPoint } from "@stoneworks/shared";
 import { Button, Modal, Spin } from "antd";
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { captchaApi } from "../../../api/auth.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { authApi } from "../api/auth-api.ts";
 
 type Status = "loading" | "idle" | "dragging" | "verifying" | "success" | "fail" | "error";
 
@@ -35,7 +35,7 @@ export default function SliderCaptcha({ open, onCancel, onPassed }: Props) {
     setStatus("loading");
     setX(0);
     try {
-      const c = await authApi.getSlider(controller.signal);
+      const c = await captchaApi.slider({}, { signal: controller.signal });
       if (controller.signal.aborted) return;
       setChallenge(c);
       setStatus("idle");
@@ -90,11 +90,10 @@ export default function SliderCaptcha({ open, onCancel, onPassed }: Props) {
     }
     setStatus("verifying");
     try {
-      const { captchaTicket } = await authApi.verifySlider({
-        challengeId: challenge.challengeId,
-        x: finalX,
-        track: d.track,
-      });
+      const { captchaTicket } = await captchaApi.verify(
+        { challengeId: challenge.challengeId, x: finalX, track: d.track },
+        { silent: true },
+      );
       setStatus("success");
       setTimeout(() => onPassed(captchaTicket), 450);
     } catch {

@@ -3,8 +3,8 @@ import type { SmsPurpose } from "@stoneworks/shared";
 import { Button, Input } from "antd";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { smsApi } from "../../../api/auth.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { authApi } from "../api/auth-api.ts";
 
 const RESEND_S = 60;
 
@@ -46,7 +46,7 @@ export function SmsCodeField({ value, onChange, error, purpose, getPhone }: Prop
     if (!phone) return;
     setSending(true);
     try {
-      const r = await authApi.sendSmsCode({ phone, purpose, captchaTicket });
+      const r = await smsApi.send({ phone, purpose, captchaTicket });
       toastSuccess(t("common:sms.sent"));
       setLeft(r?.resendAfter ?? RESEND_S);
     } catch {

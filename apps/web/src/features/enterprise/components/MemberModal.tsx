@@ -3,9 +3,10 @@ import type { ButtonProps } from "antd";
 import { Form, Input, Modal, Select, TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { memberApi } from "../../../api/enterprise.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
-import { departmentTreeData, enterpriseApi, opt } from "../api/enterprise-api.ts";
+import { departmentTreeData, opt } from "../api/enterprise-api.ts";
 
 interface Values {
   name: string;
@@ -58,9 +59,8 @@ export function MemberModal({
         roleId: v.roleId as string,
         departmentId: v.departmentId || undefined,
       };
-      if (member)
-        await enterpriseApi.updateMember({ ...body, memberId: member.memberId, version: member.version });
-      else await enterpriseApi.addMember({ ...body, phone: v.phone.trim() });
+      if (member) await memberApi.update({ ...body, memberId: member.memberId, version: member.version });
+      else await memberApi.add({ ...body, phone: v.phone.trim() });
       toastSuccess(t(member ? "forms:feedback.saved" : "forms:feedback.added"));
       onSaved();
     } catch (err) {

@@ -3,9 +3,10 @@ import type { ButtonProps } from "antd";
 import { Form, Input, Modal, Select, TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { orgApi } from "../../../api/enterprise.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
-import { departmentTreeData, enterpriseApi, opt } from "../api/enterprise-api.ts";
+import { departmentTreeData, opt } from "../api/enterprise-api.ts";
 
 interface Values {
   roleId?: string;
@@ -44,7 +45,7 @@ export function ReviewJoinModal({
     if (!v) return;
     setBusy(true);
     try {
-      await enterpriseApi.reviewJoin(
+      await orgApi.reviewJoin(
         approve
           ? {
               requestId: request.requestId,

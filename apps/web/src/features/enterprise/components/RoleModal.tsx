@@ -5,9 +5,10 @@ import { Form, Input, Modal, Skeleton, Tree } from "antd";
 import type { DataNode } from "antd/es/tree";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { menuApi, roleApi } from "../../../api/enterprise.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
-import { enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
+import { enterpriseKeys } from "../api/enterprise-api.ts";
 
 interface Values {
   name: string;
@@ -47,7 +48,7 @@ export function RoleModal({
   const [busy, setBusy] = useState(false);
   const tree = useQuery({
     queryKey: enterpriseKeys.menuTree,
-    queryFn: enterpriseApi.menuTree,
+    queryFn: () => menuApi.tree(),
     staleTime: Infinity,
   });
   const leaves = useMemo(() => leafIds(tree.data ?? []), [tree.data]);
@@ -69,13 +70,13 @@ export function RoleModal({
     setBusy(true);
     try {
       if (role)
-        await enterpriseApi.updateRole({
+        await roleApi.update({
           roleId: role.roleId,
           name: v.name.trim(),
           menus: v.menus,
           version: role.version,
         });
-      else await enterpriseApi.createRole({ name: v.name.trim(), menus: v.menus });
+      else await roleApi.create({ name: v.name.trim(), menus: v.menus });
       toastSuccess(t(role ? "forms:feedback.saved" : "forms:feedback.added"));
       onSaved();
     } catch (err) {

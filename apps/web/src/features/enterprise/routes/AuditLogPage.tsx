@@ -4,8 +4,9 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { Button, Card, DatePicker, Select, Table, Tag, Tooltip } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { auditApi } from "../../../api/enterprise.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
-import { enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
+import { enterpriseKeys, memberOptionsQuery } from "../api/enterprise-api.ts";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, actionLabel, entityLabel, stateLabel } from "../audit-catalogue.ts";
 import { detailText } from "../audit-detail.ts";
 import "../../../components/page.css";
@@ -48,13 +49,10 @@ export default function AuditLogPage() {
   };
   const range: [Dayjs | null, Dayjs | null] | null =
     q.from || q.to ? [q.from ? dayjs(q.from) : null, q.to ? dayjs(q.to) : null] : null;
-  const members = useQuery({
-    queryKey: [...enterpriseKeys.members, "options"],
-    queryFn: enterpriseApi.memberOptions,
-  });
+  const members = useQuery(memberOptionsQuery());
   const list = useQuery({
     queryKey: [...enterpriseKeys.audit, page, filters],
-    queryFn: () => enterpriseApi.audit(page, PAGE_SIZE, filters),
+    queryFn: () => auditApi.list({ pageNum: page, pageSize: PAGE_SIZE, ...filters }),
     placeholderData: keepPreviousData,
   });
   const filter = (f: Partial<Record<keyof typeof q, string | undefined>>) => setQ({ ...f, page: 1 });

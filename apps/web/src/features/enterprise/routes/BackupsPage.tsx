@@ -5,11 +5,12 @@ import { Button, Card, Descriptions, Table, Tag, Tooltip } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { backupApi } from "../../../api/enterprise.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
-import { enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
+import { enterpriseKeys } from "../api/enterprise-api.ts";
 import "../../../components/page.css";
 import "../enterprise.css";
 
@@ -41,7 +42,7 @@ export default function BackupsPage() {
   const can = usePermission(Menu.Backups);
   const overview = useQuery({
     queryKey: enterpriseKeys.backups,
-    queryFn: () => enterpriseApi.backups(),
+    queryFn: () => backupApi.overview(),
     // While one is being made, its row follows it.
     refetchInterval: (q) =>
       q.state.data?.list.some((b) => b.status === "queued" || b.status === "running") ? 2000 : false,
@@ -51,7 +52,7 @@ export default function BackupsPage() {
     if (!can.check()) return;
     setStarting(true);
     try {
-      await enterpriseApi.startBackup();
+      await backupApi.start();
       toastSuccess(t("enterprise:backups.started"));
       await client.invalidateQueries({ queryKey: enterpriseKeys.backups });
     } finally {

@@ -4,12 +4,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Form, Input, Space, Table, TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { departmentApi } from "../../../api/enterprise.ts";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { EditModal } from "../../../components/EditModal.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { departmentTreeData, enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
+import { departmentTreeData, enterpriseKeys } from "../api/enterprise-api.ts";
 import "../../../components/page.css";
 import "../enterprise.css";
 import { tableLoading } from "../../../lib/table-loading.ts";
@@ -29,11 +30,11 @@ export default function DepartmentsPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const can = usePermission(Menu.Departments);
-  const tree = useQuery({ queryKey: enterpriseKeys.departments, queryFn: () => enterpriseApi.departments() });
+  const tree = useQuery({ queryKey: enterpriseKeys.departments, queryFn: () => departmentApi.tree() });
   const [editing, setEditing] = useState<Editing | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: enterpriseKeys.departments });
   const remove = async (d: DepartmentRow) => {
-    await enterpriseApi.deleteDepartment(d.departmentId);
+    await departmentApi.delete({ departmentId: d.departmentId });
     toastSuccess(t("forms:feedback.deleted"));
     await refresh();
   };
@@ -167,13 +168,13 @@ function DepartmentModal({
     setBusy(true);
     try {
       if (editing.mode === "edit")
-        await enterpriseApi.updateDepartment({
+        await departmentApi.update({
           departmentId: editing.department.departmentId,
           name: v.name.trim(),
           parentId: v.parentId || undefined,
           version: editing.department.version,
         });
-      else await enterpriseApi.createDepartment({ name: v.name.trim(), parentId: v.parentId || undefined });
+      else await departmentApi.create({ name: v.name.trim(), parentId: v.parentId || undefined });
       toastSuccess(t(editing.mode === "edit" ? "forms:feedback.saved" : "forms:feedback.added"));
       onSaved();
     } catch (err) {

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Avatar, Button, Card, Descriptions, Form, Skeleton, Space, Switch, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { imageUrl, orgApi } from "../../../api/enterprise.ts";
 import { OrgFields, type OrgFormValues, toOrgBody } from "../../../components/OrgFields.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -12,13 +13,13 @@ import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { userInfoKey } from "../../../lib/session.ts";
-import { enterpriseApi, enterpriseKeys, orgInfoQuery } from "../api/enterprise-api.ts";
+import { enterpriseKeys, orgInfoQuery } from "../api/enterprise-api.ts";
 import "../../../components/page.css";
 import "../enterprise.css";
 
 function toValues(o: OrgInfo): OrgFormValues {
   return {
-    logo: o.logo ? { fileId: o.logo, url: o.logoUrl ?? `/api/files/${o.logo}` } : null,
+    logo: o.logo ? { fileId: o.logo, url: o.logoUrl ?? imageUrl(o.logo) } : null,
     name: o.name,
     contactName: o.contactName,
     contactPhone: o.contactPhone,
@@ -44,7 +45,7 @@ export default function EnterpriseInfoPage() {
     if (!can.check()) return;
     setMesBusy(true);
     try {
-      await enterpriseApi.setMes(enabled);
+      await orgApi.setMes({ enabled });
       toastSuccess(t(enabled ? "enterprise:info.mesOpened" : "enterprise:info.mesClosed"));
       await client.invalidateQueries({ queryKey: enterpriseKeys.org });
       void client.invalidateQueries({ queryKey: userInfoKey });
@@ -65,7 +66,7 @@ export default function EnterpriseInfoPage() {
     setBusy(true);
     try {
       // No logo in the form keeps the stored one (docs/api-enterprise.md, org/update).
-      await enterpriseApi.updateOrg({ ...toOrgBody(v), logo: v.logo?.fileId, version: info.data.version });
+      await orgApi.update({ ...toOrgBody(v), logo: v.logo?.fileId, version: info.data.version });
       toastSuccess(t("forms:feedback.saved"));
       setEditing(false);
       await client.invalidateQueries({ queryKey: enterpriseKeys.org });

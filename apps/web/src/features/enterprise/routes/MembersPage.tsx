@@ -1,10 +1,12 @@
-import type { JoinRequest, Member, MemberFilters, MemberStatus } from "@stoneworks/shared";
+import type { JoinRequest, JoinStatus, Member, MemberFilters, MemberStatus } from "@stoneworks/shared";
 import { Menu } from "@stoneworks/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Card, Select, Space, Table, Tabs, Tag, TreeSelect } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { pagedBy } from "../../../api/client.ts";
+import { memberApi, orgApi } from "../../../api/enterprise.ts";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
@@ -16,7 +18,6 @@ import { useQueryState } from "../../../lib/use-query-state.ts";
 import {
   departmentOptionsQuery,
   departmentTreeData,
-  enterpriseApi,
   enterpriseKeys,
   roleOptionsQuery,
 } from "../api/enterprise-api.ts";
@@ -36,7 +37,7 @@ export default function MembersPage() {
   const tab = params.get("tab") === "requests" ? "requests" : "members";
   const pending = useQuery({
     queryKey: [...enterpriseKeys.joinRequests, "count"],
-    queryFn: () => enterpriseApi.joinRequests(1, 1, "submitted"),
+    queryFn: () => orgApi.joinRequests({ pageNum: 1, pageSize: 1, status: "submitted" }),
   });
   return (
     <div className="sw-page" data-testid="members-page">
@@ -75,19 +76,24 @@ function MemberTable() {
   const { t } = useTranslation();
   const can = usePermission(Menu.Members);
   const { roles, departments } = useLookups();
-  const paged = usePaged<Member, MemberFilters>(enterpriseKeys.members, enterpriseApi.members, {}, PAGE_SIZE);
+  const paged = usePaged<Member, MemberFilters>(
+    enterpriseKeys.members,
+    pagedBy(memberApi.list),
+    {},
+    PAGE_SIZE,
+  );
   const { filters, filter, refresh } = paged;
   const edit = useEditModal<Member>(refresh);
 
   const setStatus = async (m: Member, status: MemberStatus) => {
-    await enterpriseApi.setMemberStatus(m.memberId, status, m.version);
+    await memberApi.setStatus({ memberId: m.memberId, status, version: m.version });
     toastSuccess(
       t(status === "enabled" ? "enterprise:members.enabledDone" : "enterprise:members.disabledDone"),
     );
     await refresh();
   };
   const remove = async (m: Member) => {
-    await enterpriseApi.removeMember(m.memberId);
+    await memberApi.remove({ memberId: m.memberId });
     toastSuccess(t("forms:feedback.removed"));
     await refresh();
   };
@@ -256,7 +262,12 @@ function JoinRequestTable() {
   const [review, setReview] = useState<{ request: JoinRequest; approve: boolean } | null>(null);
   const list = useQuery({
     queryKey: [...enterpriseKeys.joinRequests, page, status],
-    queryFn: () => enterpriseApi.joinRequests(page, PAGE_SIZE, status === "all" ? undefined : status),
+    queryFn: () =>
+      orgApi.joinRequests({
+        pageNum: page,
+        pageSize: PAGE_SIZE,
+        ...(status === "all" ? {} : { status: status as JoinStatus }),
+      }),
     placeholderData: keepPreviousData,
   });
   const statusKey: Record<string, string> = {

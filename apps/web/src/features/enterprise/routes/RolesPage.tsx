@@ -4,12 +4,13 @@ import { Menu } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Space, Table, Tag, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
+import { roleApi } from "../../../api/enterprise.ts";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { userInfoKey } from "../../../lib/session.ts";
 import { useEditModal } from "../../../lib/use-edit-modal.ts";
-import { enterpriseApi, enterpriseKeys } from "../api/enterprise-api.ts";
+import { enterpriseKeys } from "../api/enterprise-api.ts";
 import { RoleModal } from "../components/RoleModal.tsx";
 import "../../../components/page.css";
 import "../enterprise.css";
@@ -20,7 +21,7 @@ export default function RolesPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const can = usePermission(Menu.Roles);
-  const roles = useQuery({ queryKey: enterpriseKeys.roles, queryFn: () => enterpriseApi.roles() });
+  const roles = useQuery({ queryKey: enterpriseKeys.roles, queryFn: () => roleApi.list() });
   const refresh = () => {
     void client.invalidateQueries({ queryKey: enterpriseKeys.roles });
     // The caller's own role may have changed: the sidebar follows getInfo.
@@ -28,7 +29,7 @@ export default function RolesPage() {
   };
   const edit = useEditModal<Role>(refresh);
   const remove = async (r: Role) => {
-    await enterpriseApi.deleteRole(r.roleId);
+    await roleApi.delete({ roleId: r.roleId });
     toastSuccess(t("forms:feedback.deleted"));
     refresh();
   };

@@ -11,19 +11,23 @@ import { zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { type CraftFilters, factoryApi, factoryKeys, workshopOptionsQuery } from "../api/factory-api.ts";
+import { type CraftFilters, factoryKeys, workshopOptionsQuery } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
+import { pagedBy } from "../../../api/client.ts";
+import { craftApi } from "../../../api/factory.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** /basic/crafts (3101): second-processing crafts by priority; add, edit, delete. */
 export default function CraftsPage() {
   const { t } = useTranslation();
   const can = usePermission(Menu.Crafts);
-  const paged = usePaged<Craft, CraftFilters>(factoryKeys.crafts, factoryApi.crafts, { sort: "priorityAsc" });
+  const paged = usePaged<Craft, CraftFilters>(factoryKeys.crafts, pagedBy(craftApi.list), {
+    sort: "priorityAsc",
+  });
   const edit = useEditModal<Craft>(paged.refresh);
   const remove = async (c: Craft) => {
-    await factoryApi.deleteCraft(c.craftId);
+    await craftApi.delete({ craftId: c.craftId });
     toastSuccess(t("forms:feedback.deleted"));
     await paged.refresh();
   };
@@ -164,8 +168,8 @@ function CraftModal({ editing, onClose, onSaved }: EditModalProps<Craft>) {
         pricingUnit: v.pricingUnit ?? "piece",
         note: v.note?.trim() ?? "",
       };
-      if (c) await factoryApi.updateCraft({ ...body, craftId: c.craftId, version: c.version });
-      else await factoryApi.createCraft(body);
+      if (c) await craftApi.update({ ...body, craftId: c.craftId, version: c.version });
+      else await craftApi.create(body);
       return t(c ? "forms:feedback.saved" : "forms:feedback.added");
     },
     onSaved,

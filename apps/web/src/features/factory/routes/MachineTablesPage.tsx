@@ -37,9 +37,11 @@ import { deviceDetailPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { type DeviceFilters, factoryApi, factoryKeys } from "../api/factory-api.ts";
+import { type DeviceFilters, factoryKeys } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
+import { pagedBy } from "../../../api/client.ts";
+import { deviceApi } from "../../../api/factory.ts";
 import { MachineStatusTag } from "../../../components/MachineStatusTag.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { tableLoading } from "../../../lib/table-loading.ts";
@@ -50,22 +52,22 @@ const when = (v: string | null) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm:ss") :
 export default function MachineTablesPage() {
   const { t } = useTranslation();
   const can = usePermission(Menu.MachineTables);
-  const paged = usePaged<Device, DeviceFilters>(factoryKeys.devices, factoryApi.devices, {});
+  const paged = usePaged<Device, DeviceFilters>(factoryKeys.devices, pagedBy(deviceApi.list), {});
   const edit = useEditModal<Device>(paged.refresh);
   const [key, setKey] = useState<{ device: Device; apiKey: string; linkedAt: string } | null>(null);
 
   const link = async (d: Device) => {
-    const r = await factoryApi.linkDevice(d.deviceId);
+    const r = await deviceApi.link({ deviceId: d.deviceId });
     setKey({ device: d, ...r });
     await paged.refresh();
   };
   const unlink = async (d: Device) => {
-    await factoryApi.unlinkDevice(d.deviceId);
+    await deviceApi.unlink({ deviceId: d.deviceId });
     toastSuccess(t("factory:devices.unlinked"));
     await paged.refresh();
   };
   const remove = async (d: Device) => {
-    await factoryApi.deleteDevice(d.deviceId);
+    await deviceApi.delete({ deviceId: d.deviceId });
     toastSuccess(t("forms:feedback.deleted"));
     await paged.refresh();
   };
@@ -315,8 +317,8 @@ function DeviceModal({ editing, onClose, onSaved }: EditModalProps<Device>) {
     },
     save: async (v, d) => {
       const body = { ...v, code: v.code.trim() };
-      if (d) await factoryApi.updateDevice({ ...body, deviceId: d.deviceId, version: d.version });
-      else await factoryApi.createDevice(body);
+      if (d) await deviceApi.update({ ...body, deviceId: d.deviceId, version: d.version });
+      else await deviceApi.create(body);
       return t(d ? "forms:feedback.saved" : "forms:feedback.added");
     },
     onSaved,

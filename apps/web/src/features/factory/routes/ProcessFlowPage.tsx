@@ -14,9 +14,10 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError, toastSuccess, toastWarning } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { craftOptionsQuery, factoryApi, factoryKeys } from "../api/factory-api.ts";
+import { craftOptionsQuery, factoryKeys } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
+import { processFlowApi } from "../../../api/factory.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** A unit price the server takes: yuan ≥ 0 with at most 2 decimals. */
@@ -55,7 +56,7 @@ function FlowEditor({ projectType }: { projectType: ProjectType }) {
   const client = useQueryClient();
   const can = usePermission(Menu.ProcessFlow);
   const key = [...factoryKeys.flow, projectType];
-  const flow = useQuery({ queryKey: key, queryFn: () => factoryApi.flow(projectType) });
+  const flow = useQuery({ queryKey: key, queryFn: () => processFlowApi.get({ projectType }) });
   const crafts = useQuery(craftOptionsQuery());
   const [rows, setRows] = useState<Row[]>([]);
   const [reinforcement, setReinforcement] = useState(true);
@@ -100,12 +101,15 @@ function FlowEditor({ projectType }: { projectType: ProjectType }) {
     }
     setBusy(true);
     try {
-      await factoryApi.saveFlow({
-        projectType,
-        version: flow.data.version,
-        reinforcement,
-        steps: rows.map((r) => ({ craftId: r.craftId, unitPrice: r.unitPrice.trim() })),
-      });
+      await processFlowApi.save(
+        {
+          projectType,
+          version: flow.data.version,
+          reinforcement,
+          steps: rows.map((r) => ({ craftId: r.craftId, unitPrice: r.unitPrice.trim() })),
+        },
+        { silent: true },
+      );
       toastSuccess(t("forms:feedback.saved"));
       setReloaded(false);
       await client.invalidateQueries({ queryKey: key });

@@ -6,10 +6,11 @@ import JsBarcode from "jsbarcode";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { factoryApi, factoryKeys } from "../api/factory-api.ts";
+import { factoryKeys } from "../api/factory-api.ts";
 import "../factory.css";
 import "../../../components/print.css";
 import "./rack-labels.css";
+import { rackApi } from "../../../api/factory.ts";
 
 /** Labels per A4 sheet: 3 columns × 8 rows (rack-labels.css). */
 export const LABELS_PER_SHEET = 24;
@@ -42,7 +43,7 @@ export default function RackLabelsPage() {
   const ids = (params.get("ids") ?? "").split(",").filter(Boolean).slice(0, 500);
   const labels = useQuery({
     queryKey: [...factoryKeys.rackLabels, ids],
-    queryFn: () => factoryApi.rackLabels(ids),
+    queryFn: () => rackApi.labels({ rackIds: ids }),
     enabled: ids.length > 0,
   });
   const rows = labels.data ?? [];

@@ -28,9 +28,11 @@ import { zodFormRule, zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { factoryApi, factoryKeys, type RackFilters } from "../api/factory-api.ts";
+import { factoryKeys, type RackFilters } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
+import { pagedBy } from "../../../api/client.ts";
+import { rackApi } from "../../../api/factory.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** /basic/racks (3102): racks, server-paged; add one or by quantity, edit, batch delete, print labels. */
@@ -38,12 +40,12 @@ export default function RacksPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = usePermission(Menu.Racks);
-  const paged = usePaged<Rack, RackFilters>(factoryKeys.racks, factoryApi.racks, { sort: "codeAsc" });
+  const paged = usePaged<Rack, RackFilters>(factoryKeys.racks, pagedBy(rackApi.list), { sort: "codeAsc" });
   const [selected, setSelected] = useState<string[]>([]);
   const edit = useEditModal<Rack>(paged.refresh);
 
   const removeSelected = async () => {
-    const { deleted } = await factoryApi.deleteRacks(selected);
+    const { deleted } = await rackApi.delete({ rackIds: selected });
     toastSuccess(t("factory:racks.deleted", { count: deleted }));
     setSelected([]);
     await paged.refresh();
@@ -231,10 +233,10 @@ function RackModal({ editing, onClose, onSaved }: EditModalProps<Rack>) {
         location: v.location?.trim() ?? "",
       };
       if (rack) {
-        await factoryApi.updateRack({ rackId: rack.rackId, version: rack.version, ...values });
+        await rackApi.update({ rackId: rack.rackId, version: rack.version, ...values });
         return t("forms:feedback.saved");
       }
-      const r = await factoryApi.addRacks(
+      const r = await rackApi.add(
         v.mode === "single"
           ? { number: v.number ?? "", ...values }
           : { quantity: v.quantity ?? 1, ...values },

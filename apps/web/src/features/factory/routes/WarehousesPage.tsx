@@ -11,19 +11,21 @@ import { zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { type EditModalProps, useEditForm, useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { factoryApi, factoryKeys, type WarehouseFilters } from "../api/factory-api.ts";
+import { factoryKeys, type WarehouseFilters } from "../api/factory-api.ts";
 import "../../../components/page.css";
 import "../factory.css";
+import { pagedBy } from "../../../api/client.ts";
+import { warehouseApi } from "../../../api/factory.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 
 /** /basic/warehouses (3105): the warehouses slabs are returned to. */
 export default function WarehousesPage() {
   const { t } = useTranslation();
   const can = usePermission(Menu.Warehouses);
-  const paged = usePaged<Warehouse, WarehouseFilters>(factoryKeys.warehouses, factoryApi.warehouses, {});
+  const paged = usePaged<Warehouse, WarehouseFilters>(factoryKeys.warehouses, pagedBy(warehouseApi.list), {});
   const edit = useEditModal<Warehouse>(paged.refresh);
   const remove = async (w: Warehouse) => {
-    await factoryApi.deleteWarehouse(w.warehouseId);
+    await warehouseApi.delete({ warehouseId: w.warehouseId });
     toastSuccess(t("forms:feedback.deleted"));
     await paged.refresh();
   };
@@ -109,8 +111,8 @@ function WarehouseModal({ editing, onClose, onSaved }: EditModalProps<Warehouse>
     fill: (w) => w && { name: w.name, code: w.code, location: w.location },
     save: async (v, w) => {
       const body = { name: v.name.trim(), code: v.code.trim(), location: v.location?.trim() ?? "" };
-      if (w) await factoryApi.updateWarehouse({ ...body, warehouseId: w.warehouseId, version: w.version });
-      else await factoryApi.createWarehouse(body);
+      if (w) await warehouseApi.update({ ...body, warehouseId: w.warehouseId, version: w.version });
+      else await warehouseApi.create(body);
       return t(w ? "forms:feedback.saved" : "forms:feedback.added");
     },
     onSaved,

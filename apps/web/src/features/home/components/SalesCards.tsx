@@ -1,12 +1,12 @@
 import { CalendarOutlined, FileTextOutlined, TeamOutlined, WalletOutlined } from "@ant-design/icons";
-// HomeCards: docs/api-sales.md "Home cards": my customers and tasks, the month's sales in `salesScope`.
-import { formatMoney, type HomeCards, Menu, type UserInfo } from "@stoneworks/shared";
+// The home cards: docs/api-sales.md "Home cards": my customers and tasks, the month's sales in `salesScope`.
+import { formatMoney, Menu, type UserInfo } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Col, Row } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { request } from "../../../lib/api-client.ts";
+import { salesHomeApi } from "../../../api/sales.ts";
 import { hasMenu } from "../../../lib/permission.ts";
 
 const CUSTOMER_PAGES: [number, string][] = [
@@ -51,7 +51,7 @@ export function SalesCards({ info }: { info: UserInfo | undefined }) {
   const any = !!customersPath || canTasks || canOrders || canCollections;
   const cards = useQuery({
     queryKey: ["sales", "home"],
-    queryFn: () => request<HomeCards>("/salesHome/cards", {}, { silent: true, forbiddenRedirect: false }),
+    queryFn: () => salesHomeApi.cards({}, { silent: true, forbiddenRedirect: false }),
     enabled: any,
     staleTime: 30_000,
   });

@@ -1,15 +1,5 @@
-import type {
-  CuttingDataDeviceResult,
-  CuttingDataEmployeeResult,
-  CuttingDataFilters,
-  CuttingDataOptions,
-  CuttingDataPage,
-  CuttingDataYieldInput,
-  CuttingDataYieldResult,
-  CuttingDateRange,
-  ExportJob,
-} from "@stoneworks/shared";
-import { request } from "../../../lib/api-client.ts";
+import type { CuttingDataFilters, ExportJob } from "@stoneworks/shared";
+import { cuttingDataApi } from "../../../api/machine.ts";
 import { downloadFile } from "../../../lib/upload-progress.ts";
 
 /** Endpoints of docs/api-machine.md "Cutting data" (menus 2900-2902). */
@@ -22,23 +12,6 @@ export const cuttingKeys = {
   employee: (operatorId: string) => ["machine", "employee", operatorId] as const,
   device: (deviceId: string) => ["machine", "device", deviceId] as const,
   yield: ["machine", "yield"] as const,
-};
-
-export const cuttingApi = {
-  list: (pageNum: number, pageSize: number, f: CuttingFilters) =>
-    request<CuttingDataPage>("/cuttingData/list", { pageNum, pageSize, ...f }),
-  options: () => request<CuttingDataOptions>("/cuttingData/options", {}),
-  employee: (operatorId: string, pageNum: number, pageSize: number, r: CuttingDateRange) =>
-    request<CuttingDataEmployeeResult>("/cuttingData/employee", { operatorId, pageNum, pageSize, ...r }),
-  device: (deviceId: string, pageNum: number, pageSize: number, r: CuttingDateRange) =>
-    request<CuttingDataDeviceResult>("/cuttingData/device", { deviceId, pageNum, pageSize, ...r }),
-  yield: (b: CuttingDataYieldInput) => request<CuttingDataYieldResult>("/cuttingData/yield", b),
-  exportList: (f: CuttingFilters) => request<ExportJob>("/cuttingData/export", f),
-  exportEmployee: (operatorId: string, r: CuttingDateRange) =>
-    request<ExportJob>("/cuttingData/employee/export", { operatorId, ...r }),
-  exportDevice: (deviceId: string, r: CuttingDateRange) =>
-    request<ExportJob>("/cuttingData/device/export", { deviceId, ...r }),
-  status: (jobId: string) => request<ExportJob>("/cuttingData/export/status", { jobId }),
 };
 
 /** A queued export that failed; `reason` is the server's, in the user's language (e.g. its server stopped). */
@@ -63,7 +36,7 @@ export async function runExport(
   onProgress(job);
   while (job.status === "queued" || job.status === "running") {
     await sleep(1000);
-    job = await cuttingApi.status(job.jobId);
+    job = await cuttingDataApi.exportStatus({ jobId: job.jobId });
     onProgress(job);
   }
   if (job.status === "failed") throw new ExportFailed(job.error);

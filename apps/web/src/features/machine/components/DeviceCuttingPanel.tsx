@@ -1,7 +1,8 @@
 import { Menu } from "@stoneworks/shared";
 import { useTranslation } from "react-i18next";
+import { cuttingDataApi } from "../../../api/machine.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { cuttingApi, cuttingKeys } from "../api/cutting-data-api.ts";
+import { cuttingKeys } from "../api/cutting-data-api.ts";
 import { CuttingDetail } from "./CuttingDetail.tsx";
 
 /** The device detail's cutting (2902): sums per day, its records, export (composed in by the app layer). */
@@ -12,8 +13,8 @@ export function DeviceCuttingPanel({ deviceId }: { deviceId: string }) {
     <CuttingDetail
       testId="device-cutting"
       queryKey={cuttingKeys.device(deviceId)}
-      fetch={(p, s, r) => cuttingApi.device(deviceId, p, s, r)}
-      exportStart={(r) => cuttingApi.exportDevice(deviceId, r)}
+      fetch={(pageNum, pageSize, r) => cuttingDataApi.device({ deviceId, pageNum, pageSize, ...r })}
+      exportStart={(r) => cuttingDataApi.deviceExport({ deviceId, ...r })}
       links={{ employee: employee.allowed }}
       title={() => t("machine:device.title")}
     />

@@ -9,12 +9,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Card, DatePicker, Select, Table } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { pagedBy } from "../../../api/client.ts";
+import { cuttingDataApi } from "../../../api/machine.ts";
 import { businessToday } from "../../../lib/business-day.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { type CuttingFilters, cuttingApi, cuttingKeys } from "../api/cutting-data-api.ts";
+import { type CuttingFilters, cuttingKeys } from "../api/cutting-data-api.ts";
 import { CuttingTotalsBar } from "../components/CuttingTotalsBar.tsx";
 import { DAY } from "../components/cutting-format.ts";
 import { ExportButton } from "../components/ExportButton.tsx";
@@ -29,11 +31,15 @@ export default function CuttingDataPage() {
   const employee = usePermission(Menu.EmployeeDetail);
   const device = usePermission(Menu.DeviceDetail);
   const slab = usePermission(Menu.SlabQuery);
-  const paged = usePaged<CuttingRecordItem, CuttingFilters, CuttingPage>(cuttingKeys.list, cuttingApi.list, {
-    dateFrom: businessToday().subtract(6, "day").format(DAY),
-    dateTo: businessToday().format(DAY),
-  });
-  const options = useQuery({ queryKey: cuttingKeys.options, queryFn: cuttingApi.options });
+  const paged = usePaged<CuttingRecordItem, CuttingFilters, CuttingPage>(
+    cuttingKeys.list,
+    pagedBy(cuttingDataApi.list),
+    {
+      dateFrom: businessToday().subtract(6, "day").format(DAY),
+      dateTo: businessToday().format(DAY),
+    },
+  );
+  const options = useQuery({ queryKey: cuttingKeys.options, queryFn: () => cuttingDataApi.options() });
   const f = paged.filters;
   const range: [Dayjs, Dayjs] | null = f.dateFrom && f.dateTo ? [dayjs(f.dateFrom), dayjs(f.dateTo)] : null;
   const now = dayjs();
@@ -43,7 +49,7 @@ export default function CuttingDataPage() {
       <Card
         className="sw-page-card"
         title={t("machine:cuttingData.title")}
-        extra={<ExportButton start={() => cuttingApi.exportList(f)} />}
+        extra={<ExportButton start={() => cuttingDataApi.export(f)} />}
       >
         <div className="sw-cutting-filters">
           <DatePicker.RangePicker

@@ -2,8 +2,9 @@ import { Menu } from "@stoneworks/shared";
 import { Empty } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { cuttingDataApi } from "../../../api/machine.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { cuttingApi, cuttingKeys } from "../api/cutting-data-api.ts";
+import { cuttingKeys } from "../api/cutting-data-api.ts";
 import { CuttingDetail } from "../components/CuttingDetail.tsx";
 import "../../../components/page.css";
 
@@ -19,8 +20,8 @@ export default function EmployeeDetailPage() {
       <CuttingDetail
         testId="employee-cutting"
         queryKey={cuttingKeys.employee(operatorId)}
-        fetch={(p, s, r) => cuttingApi.employee(operatorId, p, s, r)}
-        exportStart={(r) => cuttingApi.exportEmployee(operatorId, r)}
+        fetch={(pageNum, pageSize, r) => cuttingDataApi.employee({ operatorId, pageNum, pageSize, ...r })}
+        exportStart={(r) => cuttingDataApi.employeeExport({ operatorId, ...r })}
         links={{ device: device.allowed }}
         title={(d) =>
           d ? (

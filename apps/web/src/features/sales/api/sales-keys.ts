@@ -1,5 +1,4 @@
-import type { BelongEntity, versioned } from "@stoneworks/shared";
-import type { z } from "zod";
+import type { BelongEntity } from "@stoneworks/shared";
 import type { RequestOptions } from "../../../lib/api-client.ts";
 
 /** Query keys of the sales screens; a mutation invalidates the key of the list it changes. */
@@ -34,10 +33,7 @@ export const salesKeys = {
   home: ["sales", "home"] as const,
 };
 
-export const paged = (pageNum: number, pageSize: number) => ({ pageNum, pageSize });
 /** Look-ups for selects: a missing menu just leaves the select empty (no /401). */
 export const lookup: RequestOptions = { forbiddenRedirect: false };
 /** What a list's filter bar sets: the list body without paging. */
 export type Filters<B> = Omit<B, "pageNum" | "pageSize">;
-/** What an optimistic update answers: the row's new version. */
-export type Versioned = z.infer<typeof versioned>;

@@ -22,6 +22,7 @@ import {
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { belongApi } from "../../../api/sales.ts";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
@@ -29,7 +30,7 @@ import { applyFieldErrors, validValues, zodFormRule, zodRule } from "../../../li
 import { usePermission } from "../../../lib/permission.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
 import type { BelongFilters } from "../api/sales-api.ts";
-import { salesApi, salesKeys } from "../api/sales-api.ts";
+import { salesKeys } from "../api/sales-api.ts";
 import { OwnershipHistory } from "./OwnershipHistory.tsx";
 import { MemberSelect, TeamSelect } from "./Selects.tsx";
 import { OwnerCell } from "./Tags.tsx";
@@ -223,7 +224,7 @@ function TransferModal({
     if (!v) return;
     setBusy(true);
     try {
-      const r = await salesApi.transfer(entity, {
+      const r = await belongApi[`${entity}Transfer` as const]({
         ids: ids ?? [],
         toMemberId: v.toMemberId || undefined,
         toTeamId: v.toTeamId || undefined,

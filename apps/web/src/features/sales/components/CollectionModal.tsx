@@ -4,12 +4,13 @@ import { Alert, type ButtonProps, DatePicker, Form, Input, Modal, Select } from 
 import type { Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { financeApi, orderApi } from "../../../api/sales.ts";
 import { ImageUpload } from "../../../components/ImageUpload.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
 import type { UploadedImage } from "../../../lib/upload.ts";
-import { OFFLINE_METHODS, type OfflineMethod, salesApi, salesKeys } from "../api/sales-api.ts";
+import { OFFLINE_METHODS, type OfflineMethod, salesKeys } from "../api/sales-api.ts";
 import { parseYuan } from "../lib/money.ts";
 import { formatYuan } from "./Money.tsx";
 import { OrderSelect } from "./Selects.tsx";
@@ -52,7 +53,8 @@ export function CollectionModal({
   const detail = useQuery({
     queryKey: [...salesKeys.order(orderId ?? ""), "forCollection"],
     // Quiet: a finance user without the orders menu just does not see the hint.
-    queryFn: () => salesApi.order(orderId as string, { silent: true, forbiddenRedirect: false }),
+    queryFn: () =>
+      orderApi.detail({ orderId: orderId as string }, { silent: true, forbiddenRedirect: false }),
     retry: false,
     enabled: open && !!orderId,
     staleTime: 0,
@@ -78,7 +80,7 @@ export function CollectionModal({
     if (!v) return;
     setBusy(true);
     try {
-      await salesApi.createOffline({
+      await financeApi.offlineCreate({
         orderId: orderId as string,
         amountFen: parseYuan(v.amount) as number,
         method: v.method,

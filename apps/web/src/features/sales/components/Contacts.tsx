@@ -4,11 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, Form, Input, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { customerApi } from "../../../api/sales.ts";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, authRule, zodRule } from "../../../lib/form-rules.ts";
-import { type Contact, salesApi, salesKeys } from "../api/sales-api.ts";
+import { type Contact, salesKeys } from "../api/sales-api.ts";
 
 interface Values {
   name: string;
@@ -38,7 +39,7 @@ export function Contacts({
   const add = async (v: Values) => {
     setBusy(true);
     try {
-      await salesApi.addContact({
+      await customerApi.addContact({
         customerId,
         name: v.name.trim(),
         phone: v.phone.trim(),
@@ -112,7 +113,7 @@ export function Contacts({
                 allowed={allowed}
                 check={check}
                 onConfirm={async () => {
-                  await salesApi.removeContact(c.contactId);
+                  await customerApi.removeContact({ contactId: c.contactId });
                   toastSuccess(t("forms:feedback.removed"));
                   await refresh();
                 }}

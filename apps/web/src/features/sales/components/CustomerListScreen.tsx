@@ -3,6 +3,7 @@ import { Button, Card, Select, Space, Table, type TableColumnsType } from "antd"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { customerApi } from "../../../api/sales.ts";
 import { useColumnPicker } from "../../../components/ColumnPicker.tsx";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
@@ -15,7 +16,6 @@ import {
   CUSTOMER_SOURCES,
   type CustomerFilters,
   type CustomerItem,
-  salesApi,
   salesKeys,
 } from "../api/sales-api.ts";
 import { customerPath } from "../paths.ts";
@@ -46,14 +46,15 @@ export function CustomerListScreen({ kind }: { kind: CustomerKind }) {
   const can = usePermission(KIND_MENU[kind]);
   const paged = usePaged<CustomerItem, CustomerFilters>(
     [...salesKeys.customers, kind],
-    salesApi.customers(kind),
+    (pageNum: number, pageSize: number, f: CustomerFilters) =>
+      customerApi.list({ ...f, kind, pageNum, pageSize }),
     {},
   );
   const region = [paged.filters.province, paged.filters.city].filter((v): v is string => !!v);
   const [editing, setEditing] = useState<{ customer: CustomerItem | null } | null>(null);
 
   const remove = async (c: CustomerItem) => {
-    await salesApi.deleteCustomer(c.customerId);
+    await customerApi.delete({ customerId: c.customerId });
     toastSuccess(t("forms:feedback.deleted"));
     await paged.refresh();
   };

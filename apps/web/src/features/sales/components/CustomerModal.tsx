@@ -10,6 +10,7 @@ import {
 import { Alert, Button, Form, Input, Modal, Radio, Select } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { customerApi } from "../../../api/sales.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, authRule, validValues, zodRule } from "../../../lib/form-rules.ts";
@@ -21,7 +22,6 @@ import {
   type CustomerSource,
   type Duplicate,
   type Gender,
-  salesApi,
 } from "../api/sales-api.ts";
 import { RegionCascader } from "./RegionCascader.tsx";
 import { MemberSelect, TeamSelect } from "./Selects.tsx";
@@ -138,20 +138,27 @@ export function CustomerModal({
     const body = toBody(kind, v);
     setBusy(true);
     try {
+      // Silent: a 1001 carrying duplicates is shown by the form itself.
       if (c)
-        await salesApi.updateCustomer({
-          ...body,
-          customerId: c.customerId,
-          version: c.version,
-          confirmDuplicate,
-        });
+        await customerApi.update(
+          {
+            ...body,
+            customerId: c.customerId,
+            version: c.version,
+            confirmDuplicate,
+          },
+          { silent: true },
+        );
       else
-        await salesApi.createCustomer({
-          ...body,
-          ownerMemberId: v.ownerMemberId || undefined,
-          teamId: v.teamId || undefined,
-          confirmDuplicate,
-        } as CreateCustomerBody);
+        await customerApi.create(
+          {
+            ...body,
+            ownerMemberId: v.ownerMemberId || undefined,
+            teamId: v.teamId || undefined,
+            confirmDuplicate,
+          } as CreateCustomerBody,
+          { silent: true },
+        );
       toastSuccess(t(c ? "forms:feedback.saved" : "forms:feedback.added"));
       onSaved();
     } catch (err) {

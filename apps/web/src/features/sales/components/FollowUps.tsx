@@ -4,12 +4,13 @@ import { Button, DatePicker, Empty, Form, Input, Pagination, Select, Tag } from 
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { customerApi } from "../../../api/sales.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
-import { FOLLOW_UP_METHODS, type FollowUpMethod, salesApi, salesKeys } from "../api/sales-api.ts";
+import { FOLLOW_UP_METHODS, type FollowUpMethod, salesKeys } from "../api/sales-api.ts";
 
 interface Values {
   method: FollowUpMethod;
@@ -37,7 +38,7 @@ export function FollowUps({
   const [busy, setBusy] = useState(false);
   const list = useQuery({
     queryKey: [...salesKeys.followUps(customerId), page],
-    queryFn: () => salesApi.followUps(customerId)(page, 10),
+    queryFn: () => customerApi.followUps({ customerId, pageNum: page, pageSize: 10 }),
     placeholderData: keepPreviousData,
   });
 
@@ -45,7 +46,7 @@ export function FollowUps({
     if (!check()) return;
     setBusy(true);
     try {
-      await salesApi.addFollowUp({
+      await customerApi.addFollowUp({
         customerId,
         method: v.method,
         content: v.content.trim(),

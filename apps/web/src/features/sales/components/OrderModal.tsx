@@ -4,11 +4,12 @@ import { Button, type ButtonProps, DatePicker, Form, Input, InputNumber, Modal, 
 import type { Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { orderApi } from "../../../api/sales.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, issueMessage, validValues, zodRule } from "../../../lib/form-rules.ts";
-import { type OrderDetail, type PriceUnit, salesApi } from "../api/sales-api.ts";
+import type { OrderDetail, PriceUnit } from "../api/sales-api.ts";
 import {
   draftAmountFen,
   fenToYuanText,
@@ -115,11 +116,11 @@ export function OrderModal({
     setBusy(true);
     try {
       if (order) {
-        await salesApi.updateOrder({ ...body, orderId: order.orderId, version: order.version });
+        await orderApi.update({ ...body, orderId: order.orderId, version: order.version });
         toastSuccess(t("forms:feedback.saved"));
         onSaved({ orderId: order.orderId });
       } else {
-        const r = await salesApi.createOrder({ ...body, ownerMemberId: v.ownerMemberId || undefined });
+        const r = await orderApi.create({ ...body, ownerMemberId: v.ownerMemberId || undefined });
         toastSuccess(t("sales:order.created", { no: r.orderNo }));
         onSaved(r);
       }

@@ -1,7 +1,8 @@
 import { ArrowRightOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import { belongApi } from "../../../api/sales.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
-import { type BelongEntity, type HistoryRow, salesApi, salesKeys } from "../api/sales-api.ts";
+import { type BelongEntity, type HistoryRow, salesKeys } from "../api/sales-api.ts";
 import { SubList } from "./SubList.tsx";
 
 function Side({ member, team }: { member: string | null; team: string | null }) {
@@ -20,7 +21,9 @@ export function OwnershipHistory({ entity, entityId }: { entity: BelongEntity; e
     <SubList<HistoryRow>
       testId="ownership-history"
       queryKey={salesKeys.history(entity, entityId)}
-      fetch={salesApi.history(entity, entityId)}
+      fetch={(pageNum: number, pageSize: number) =>
+        belongApi.history({ pageNum, pageSize, entity, entityId })
+      }
       rowKey="historyId"
       columns={[
         {

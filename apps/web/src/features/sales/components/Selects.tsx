@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Select, type SelectProps } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { salesApi, salesKeys, staffOptionsQuery, teamOptionsQuery } from "../api/sales-api.ts";
+import { customerApi, orderApi } from "../../../api/sales.ts";
+import { lookup, salesKeys, staffOptionsQuery, teamOptionsQuery } from "../api/sales-api.ts";
 
 /** The selects of the sales screens: staff, teams, customers and orders, searched on the server. */
 
@@ -115,7 +116,7 @@ export function CustomerSelect(p: Common & { kind?: CustomerKind; initialLabel?:
   const keyword = useDebounced(search.trim());
   const list = useQuery({
     queryKey: [...salesKeys.customerOptions, keyword, p.kind ?? ""],
-    queryFn: () => salesApi.customerOptions(keyword, p.kind),
+    queryFn: () => customerApi.options({ keyword: keyword || undefined, kind: p.kind }, lookup),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
@@ -143,7 +144,8 @@ export function OrderSelect(p: Common & { customerId?: string | null; initialLab
   const keyword = useDebounced(search.trim());
   const list = useQuery({
     queryKey: [...salesKeys.orderOptions, keyword, p.customerId ?? ""],
-    queryFn: () => salesApi.orderOptions(keyword, p.customerId ?? undefined),
+    queryFn: () =>
+      orderApi.options({ keyword: keyword || undefined, customerId: p.customerId ?? undefined }, lookup),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

@@ -2,10 +2,11 @@ import { createTeamBody, SALES_LIMITS } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Form, Input, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
+import { teamApi } from "../../../api/sales.ts";
 import { EditModal } from "../../../components/EditModal.tsx";
 import { zodRule } from "../../../lib/form-rules.ts";
 import { type EditModalProps, useEditForm } from "../../../lib/use-edit-modal.ts";
-import { salesApi, salesKeys } from "../api/sales-api.ts";
+import { salesKeys } from "../api/sales-api.ts";
 import { MemberSelect, MembersSelect } from "./Selects.tsx";
 
 interface Values {
@@ -22,7 +23,7 @@ export function TeamModal({ editing, onClose, onSaved }: EditModalProps<string>)
   const teamId = editing?.item ?? null;
   const team = useQuery({
     queryKey: salesKeys.team(teamId ?? ""),
-    queryFn: () => salesApi.team(teamId as string),
+    queryFn: () => teamApi.detail({ teamId: teamId as string }),
     enabled: !!teamId,
     staleTime: 0,
   });
@@ -46,8 +47,8 @@ export function TeamModal({ editing, onClose, onSaved }: EditModalProps<string>)
         memberIds: v.memberIds ?? [],
         remark: v.remark?.trim() ?? "",
       };
-      if (d) await salesApi.updateTeam({ ...body, teamId: d.teamId, version: d.version });
-      else await salesApi.createTeam(body);
+      if (d) await teamApi.update({ ...body, teamId: d.teamId, version: d.version });
+      else await teamApi.create(body);
       return t(d ? "forms:feedback.saved" : "forms:feedback.added");
     },
     onSaved,

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { type BelongCustomer, salesApi } from "../api/sales-api.ts";
+import { pagedBy } from "../../../api/client.ts";
+import { belongApi } from "../../../api/sales.ts";
+import type { BelongCustomer } from "../api/sales-api.ts";
 import { BelongScreen } from "../components/BelongScreen.tsx";
 
 /** /businessBelong/customer (1701): who owns each customer; transfer with history. */
@@ -10,7 +12,7 @@ export default function BelongCustomerPage() {
       entity="customer"
       idKey="customerId"
       nameOf={(r) => r.name}
-      fetch={salesApi.belongCustomers}
+      fetch={pagedBy(belongApi.customerList)}
       kindFilter
       columns={[
         {

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { type BelongOrder, salesApi } from "../api/sales-api.ts";
+import { pagedBy } from "../../../api/client.ts";
+import { belongApi } from "../../../api/sales.ts";
+import type { BelongOrder } from "../api/sales-api.ts";
 import { BelongScreen } from "../components/BelongScreen.tsx";
 import { Money } from "../components/Money.tsx";
 import { OrderStatusTag } from "../components/Tags.tsx";
@@ -12,7 +14,7 @@ export default function BelongOrderPage() {
       entity="order"
       idKey="orderId"
       nameOf={(r) => r.orderNo}
-      fetch={salesApi.belongOrders}
+      fetch={pagedBy(belongApi.orderList)}
       columns={[
         {
           title: t("sales:order.orderNo"),

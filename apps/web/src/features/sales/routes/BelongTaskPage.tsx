@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { type BelongTask, salesApi } from "../api/sales-api.ts";
+import { pagedBy } from "../../../api/client.ts";
+import { belongApi } from "../../../api/sales.ts";
+import type { BelongTask } from "../api/sales-api.ts";
 import { BelongScreen } from "../components/BelongScreen.tsx";
 import { DueTime } from "../components/DueTime.tsx";
 import { TaskStatusTag } from "../components/Tags.tsx";
@@ -12,7 +14,7 @@ export default function BelongTaskPage() {
       entity="task"
       idKey="taskId"
       nameOf={(r) => r.title}
-      fetch={salesApi.belongTasks}
+      fetch={pagedBy(belongApi.taskList)}
       columns={[
         {
           title: t("sales:task.taskTitle"),

@@ -5,10 +5,11 @@ import { Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag } from "
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { customerApi } from "../../../api/sales.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { checkPermission, hasMenu } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
-import { type CustomerDetail, type OrderItem, salesApi, salesKeys, type TaskItem } from "../api/sales-api.ts";
+import { type CustomerDetail, type OrderItem, salesKeys, type TaskItem } from "../api/sales-api.ts";
 import { Contacts } from "../components/Contacts.tsx";
 import { KIND_MENU } from "../components/CustomerListScreen.tsx";
 import { CustomerModal } from "../components/CustomerModal.tsx";
@@ -33,7 +34,7 @@ export default function CustomerDetailsPage() {
   const info = useUserInfo();
   const detail = useQuery({
     queryKey: salesKeys.customer(customerId),
-    queryFn: () => salesApi.customer(customerId),
+    queryFn: () => customerApi.detail({ customerId }),
     enabled: !!customerId,
     retry: false,
   });
@@ -183,7 +184,9 @@ export default function CustomerDetailsPage() {
                       <SubList<OrderItem>
                         testId="customer-orders"
                         queryKey={salesKeys.customerOrders(c.customerId)}
-                        fetch={salesApi.customerOrders(c.customerId)}
+                        fetch={(pageNum: number, pageSize: number) =>
+                          customerApi.orders({ customerId: c.customerId, pageNum, pageSize })
+                        }
                         rowKey="orderId"
                         columns={orderColumns(t, { customer: false })}
                       />
@@ -200,7 +203,9 @@ export default function CustomerDetailsPage() {
                       <SubList<TaskItem>
                         testId="customer-tasks"
                         queryKey={salesKeys.customerTasks(c.customerId)}
-                        fetch={salesApi.customerTasks(c.customerId)}
+                        fetch={(pageNum: number, pageSize: number) =>
+                          customerApi.tasks({ customerId: c.customerId, pageNum, pageSize })
+                        }
                         rowKey="taskId"
                         columns={taskColumns(t)}
                         rowClassName={(r) => (r.overdue ? "sw-row-overdue" : "")}

@@ -2,6 +2,8 @@ import { financeStaffAddBody, Menu } from "@stoneworks/shared";
 import { Alert, type ButtonProps, Card, Form, Modal, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { pagedBy } from "../../../api/client.ts";
+import { financeApi } from "../../../api/sales.ts";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
@@ -9,7 +11,7 @@ import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, validValues, zodRule } from "../../../lib/form-rules.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { type FinanceStaffRow, salesApi, salesKeys } from "../api/sales-api.ts";
+import { type FinanceStaffRow, salesKeys } from "../api/sales-api.ts";
 import { MembersSelect } from "../components/Selects.tsx";
 import "../../../components/page.css";
 import "../sales.css";
@@ -21,7 +23,7 @@ export default function FinancialStaffPage() {
   const can = usePermission(Menu.FinancialStaff);
   const paged = usePaged<FinanceStaffRow, { keyword?: string }>(
     salesKeys.financeStaff,
-    salesApi.financeStaff,
+    pagedBy(financeApi.staffList),
     {},
   );
   const [adding, setAdding] = useState(false);
@@ -89,7 +91,7 @@ export default function FinancialStaffPage() {
                   allowed={can.allowed}
                   check={can.check}
                   onConfirm={async () => {
-                    await salesApi.removeFinanceStaff(m.memberId);
+                    await financeApi.staffRemove({ memberId: m.memberId });
                     toastSuccess(t("forms:feedback.removed"));
                     await paged.refresh();
                   }}
@@ -134,7 +136,7 @@ function AddModal({ open, onClose, onDone }: { open: boolean; onClose: () => voi
         if (!v) return;
         setBusy(true);
         try {
-          const r = await salesApi.addFinanceStaff(v.memberIds);
+          const r = await financeApi.staffAdd({ memberIds: v.memberIds });
           toastSuccess(t("sales:financeStaff.added", { count: r.added }));
           form.resetFields();
           onDone();

@@ -16,6 +16,8 @@ import {
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { pagedBy } from "../../../api/client.ts";
+import { financeApi } from "../../../api/sales.ts";
 import { useColumnPicker } from "../../../components/ColumnPicker.tsx";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
@@ -31,7 +33,6 @@ import {
   type CollectionFilters,
   type CollectionItem,
   type CollectionStatus,
-  salesApi,
   salesKeys,
 } from "../api/sales-api.ts";
 import { CollectionModal } from "../components/CollectionModal.tsx";
@@ -49,7 +50,11 @@ export default function OfflinePaymentPage() {
   const { t } = useTranslation();
   const info = useUserInfo();
   const can = usePermission(Menu.OfflinePayment);
-  const paged = usePaged<CollectionItem, CollectionFilters>(salesKeys.offline, salesApi.offline, {});
+  const paged = usePaged<CollectionItem, CollectionFilters>(
+    salesKeys.offline,
+    pagedBy(financeApi.offlineList),
+    {},
+  );
   const { dateFrom, dateTo } = paged.filters;
   const range: [Dayjs, Dayjs] | null = dateFrom && dateTo ? [dayjs(dateFrom), dayjs(dateTo)] : null;
   const [recording, setRecording] = useState(false);
@@ -120,7 +125,7 @@ export default function OfflinePaymentPage() {
                   check={can.check}
                   onConfirm={() =>
                     settle(
-                      () => salesApi.confirmOffline(c.collectionId, c.version),
+                      () => financeApi.offlineConfirm({ collectionId: c.collectionId, version: c.version }),
                       t("sales:collection.confirmed"),
                     )
                   }
@@ -145,7 +150,10 @@ export default function OfflinePaymentPage() {
               allowed={can.allowed}
               check={can.check}
               onConfirm={() =>
-                settle(() => salesApi.deleteOffline(c.collectionId), t("forms:feedback.deleted"))
+                settle(
+                  () => financeApi.offlineDelete({ collectionId: c.collectionId }),
+                  t("forms:feedback.deleted"),
+                )
               }
               testId="collection-delete"
             />
@@ -263,7 +271,7 @@ function RejectModal({
         if (!v) return;
         setBusy(true);
         try {
-          await salesApi.rejectOffline({
+          await financeApi.offlineReject({
             collectionId: collection.collectionId,
             version: collection.version,
             reason: v.reason.trim(),

@@ -1,10 +1,12 @@
 import { CopyOutlined, KeyOutlined } from "@ant-design/icons";
-import { Menu } from "@stoneworks/shared";
+import { Menu, paymentContract } from "@stoneworks/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, DatePicker, Descriptions, Modal, Table } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { pagedBy } from "../../../api/client.ts";
+import { financeApi } from "../../../api/sales.ts";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
@@ -12,7 +14,7 @@ import { toastError, toastSuccess } from "../../../lib/feedback.ts";
 import { hasMenu, usePermission } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { type CollectionFilters, type CollectionItem, salesApi, salesKeys } from "../api/sales-api.ts";
+import { type CollectionFilters, type CollectionItem, salesKeys } from "../api/sales-api.ts";
 import { collectionColumns } from "../components/collection-columns.tsx";
 import "../../../components/page.css";
 import "../sales.css";
@@ -27,7 +29,7 @@ export default function OnlinePaymentPage() {
   const info = useUserInfo();
   const paged = usePaged<CollectionItem, Omit<CollectionFilters, "status">>(
     salesKeys.online,
-    salesApi.online,
+    pagedBy(financeApi.onlineList),
     {},
   );
   const { dateFrom, dateTo } = paged.filters;
@@ -64,7 +66,7 @@ function NotifySettings() {
   const can = usePermission(Menu.OnlinePayment);
   const settings = useQuery({
     queryKey: salesKeys.paymentSettings,
-    queryFn: () => salesApi.paymentSettings(),
+    queryFn: () => financeApi.paymentSettings(),
   });
   const [secret, setSecret] = useState<string | null>(null);
   const s = settings.data;
@@ -90,7 +92,7 @@ function NotifySettings() {
           allowed={can.allowed}
           check={can.check}
           onConfirm={async () => {
-            const r = await salesApi.rotateSecret();
+            const r = await financeApi.rotateSecret();
             setSecret(r.secret);
             await client.invalidateQueries({ queryKey: salesKeys.paymentSettings });
           }}
@@ -108,7 +110,7 @@ function NotifySettings() {
           <TimeAgo value={s?.secretSetAt} />
         </Descriptions.Item>
         <Descriptions.Item label={t("sales:notify.endpoint")}>
-          <code>POST {s?.notifyPath ?? "/api/payment/notify"}</code>
+          <code>POST {s?.notifyPath ?? paymentContract.notify.path}</code>
         </Descriptions.Item>
         <Descriptions.Item label={t("sales:notify.window")}>
           {t("sales:notify.seconds", { count: s?.windowSeconds ?? 300 })}

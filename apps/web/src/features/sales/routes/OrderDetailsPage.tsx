@@ -20,6 +20,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { orderApi } from "../../../api/sales.ts";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -27,13 +28,7 @@ import { toastSuccess } from "../../../lib/feedback.ts";
 import { validValues, zodRule } from "../../../lib/form-rules.ts";
 import { checkPermission, hasMenu } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
-import {
-  type CollectionItem,
-  type OrderDetail,
-  type OrderLine,
-  salesApi,
-  salesKeys,
-} from "../api/sales-api.ts";
+import { type CollectionItem, type OrderDetail, type OrderLine, salesKeys } from "../api/sales-api.ts";
 import { CollectionModal } from "../components/CollectionModal.tsx";
 import { KIND_MENU } from "../components/CustomerListScreen.tsx";
 import { collectionColumns } from "../components/collection-columns.tsx";
@@ -61,7 +56,7 @@ export default function OrderDetailsPage() {
   const info = useUserInfo();
   const detail = useQuery({
     queryKey: salesKeys.order(orderId),
-    queryFn: () => salesApi.order(orderId),
+    queryFn: () => orderApi.detail({ orderId }),
     enabled: !!orderId,
     retry: false,
   });
@@ -97,7 +92,7 @@ export default function OrderDetailsPage() {
 
   const transition = async (action: OrderAction, reason?: string) => {
     try {
-      await salesApi.transitionOrder({ orderId: o.orderId, version: o.version, action, reason });
+      await orderApi.transition({ orderId: o.orderId, version: o.version, action, reason });
       toastSuccess(t(`sales:order.done.${action}`));
     } catch (err) {
       // A stale version or a state someone else changed: show what is true now.
@@ -171,7 +166,7 @@ export default function OrderDetailsPage() {
                   allowed={canEdit}
                   check={check}
                   onConfirm={async () => {
-                    await salesApi.deleteOrder(o.orderId);
+                    await orderApi.delete({ orderId: o.orderId });
                     toastSuccess(t("forms:feedback.deleted"));
                     void client.invalidateQueries({ queryKey: salesKeys.orders });
                     navigate("/orderManagement/orderList");
@@ -254,7 +249,9 @@ export default function OrderDetailsPage() {
                 <SubList<CollectionItem>
                   testId="order-collections"
                   queryKey={salesKeys.orderCollections(o.orderId)}
-                  fetch={salesApi.orderCollections(o.orderId)}
+                  fetch={(pageNum: number, pageSize: number) =>
+                    orderApi.collections({ orderId: o.orderId, pageNum, pageSize })
+                  }
                   rowKey="collectionId"
                   columns={collectionColumns(t, { order: false, channel: true })}
                 />

@@ -3,13 +3,14 @@ import { Button, Card, DatePicker, Input, Table } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { pagedBy } from "../../../api/client.ts";
+import { staffApi } from "../../../api/sales.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
 import {
   type StaffFilters,
   type StaffPage as StaffPageData,
   type StaffRow,
-  salesApi,
   salesKeys,
 } from "../api/sales-api.ts";
 import { Money } from "../components/Money.tsx";
@@ -25,7 +26,7 @@ const DAY = "YYYY-MM-DD";
 /** /staffManagement (1400): the sales staff with their customers, orders and collections in a period. */
 export default function StaffPage() {
   const { t } = useTranslation();
-  const paged = usePaged<StaffRow, StaffFilters, StaffPageData>(salesKeys.staff, salesApi.staff, {
+  const paged = usePaged<StaffRow, StaffFilters, StaffPageData>(salesKeys.staff, pagedBy(staffApi.list), {
     dateFrom: dayjs().startOf("month").format(DAY),
     dateTo: dayjs().endOf("month").format(DAY),
   });

@@ -17,6 +17,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { taskApi } from "../../../api/sales.ts";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -25,7 +26,7 @@ import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import { checkPermission, hasMenu } from "../../../lib/permission.ts";
 import { useUserInfo } from "../../../lib/session.ts";
 import { useQueryState } from "../../../lib/use-query-state.ts";
-import { salesApi, salesKeys } from "../api/sales-api.ts";
+import { salesKeys } from "../api/sales-api.ts";
 import { DueTime } from "../components/DueTime.tsx";
 import { OwnershipHistory } from "../components/OwnershipHistory.tsx";
 import { PriorityTag, TaskStatusTag } from "../components/Tags.tsx";
@@ -45,7 +46,7 @@ export default function TaskDetailPage() {
   const info = useUserInfo();
   const detail = useQuery({
     queryKey: salesKeys.task(taskId),
-    queryFn: () => salesApi.task(taskId),
+    queryFn: () => taskApi.detail({ taskId }),
     enabled: !!taskId,
     retry: false,
   });
@@ -73,7 +74,7 @@ export default function TaskDetailPage() {
 
   const transition = async (action: TaskAction) => {
     try {
-      await salesApi.transitionTask({ taskId: task.taskId, version: task.version, action });
+      await taskApi.transition({ taskId: task.taskId, version: task.version, action });
       toastSuccess(t(`sales:task.done.${action}`));
     } catch (err) {
       if (!(err instanceof ApiError && (err.code === Code.Conflict || err.code === Code.InvalidState)))
@@ -125,7 +126,7 @@ export default function TaskDetailPage() {
               allowed={allowed}
               check={check}
               onConfirm={async () => {
-                await salesApi.deleteTask(task.taskId);
+                await taskApi.delete({ taskId: task.taskId });
                 toastSuccess(t("forms:feedback.deleted"));
                 void client.invalidateQueries({ queryKey: salesKeys.tasks });
                 navigate("/taskManagement/taskList");
@@ -207,14 +208,14 @@ function Notes({
   const [busy, setBusy] = useState(false);
   const list = useQuery({
     queryKey: [...salesKeys.taskNotes(taskId), page],
-    queryFn: () => salesApi.taskNotes(taskId)(page, 10),
+    queryFn: () => taskApi.notes({ taskId, pageNum: page, pageSize: 10 }),
     placeholderData: keepPreviousData,
   });
   const add = async (v: { content: string }) => {
     if (!check()) return;
     setBusy(true);
     try {
-      await salesApi.addTaskNote({ taskId, content: v.content.trim() });
+      await taskApi.addNote({ taskId, content: v.content.trim() });
       toastSuccess(t("forms:feedback.added"));
       form.resetFields();
       setPage(1);

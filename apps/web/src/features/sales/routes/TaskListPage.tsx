@@ -3,11 +3,12 @@ import { Card, Checkbox, Segmented, Select, Table } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { pagedBy } from "../../../api/client.ts";
+import { taskApi } from "../../../api/sales.ts";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { usePermission } from "../../../lib/permission.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
 import {
-  salesApi,
   salesKeys,
   TASK_PRIORITIES,
   TASK_STATUSES,
@@ -28,7 +29,7 @@ export default function TaskListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = usePermission(Menu.Tasks);
-  const paged = usePaged<TaskItem, TaskFilters>(salesKeys.tasks, salesApi.tasks, { scope: "mine" });
+  const paged = usePaged<TaskItem, TaskFilters>(salesKeys.tasks, pagedBy(taskApi.list), { scope: "mine" });
   const scope = paged.filters.scope ?? "mine";
   // Open on a tab with content: when "my tasks" is empty on arrival (an administrator who assigns
   // rather than does), show all tasks instead, once; a tab the user picks stays.

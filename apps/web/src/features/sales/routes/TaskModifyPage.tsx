@@ -5,18 +5,13 @@ import type { Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { taskApi } from "../../../api/sales.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { applyFieldErrors, zodRule } from "../../../lib/form-rules.ts";
 import { useUserInfo } from "../../../lib/session.ts";
-import {
-  salesApi,
-  salesKeys,
-  staffOptionsQuery,
-  TASK_PRIORITIES,
-  type TaskPriority,
-} from "../api/sales-api.ts";
+import { salesKeys, staffOptionsQuery, TASK_PRIORITIES, type TaskPriority } from "../api/sales-api.ts";
 import { CustomerSelect, MemberSelect, OrderSelect } from "../components/Selects.tsx";
 import { taskPath } from "../paths.ts";
 import "../../../components/page.css";
@@ -52,7 +47,7 @@ export default function TaskModifyPage() {
   const presetOrder = params.get("orderId") ?? undefined;
   const existing = useQuery({
     queryKey: salesKeys.task(taskId),
-    queryFn: () => salesApi.task(taskId),
+    queryFn: () => taskApi.detail({ taskId }),
     enabled: !!taskId,
   });
   // "Me" as the default assignee: the staff option with the signed-in phone.
@@ -104,12 +99,12 @@ export default function TaskModifyPage() {
     setBusy(true);
     try {
       if (task) {
-        await salesApi.updateTask({ ...body, taskId: task.taskId, version: task.version });
+        await taskApi.update({ ...body, taskId: task.taskId, version: task.version });
         toastSuccess(t("forms:feedback.saved"));
         await client.invalidateQueries({ queryKey: salesKeys.task(task.taskId) });
         navigate(taskPath(task.taskId, body.title));
       } else {
-        const r = await salesApi.createTask({ ...body, assigneeMemberId: v.assigneeMemberId as string });
+        const r = await taskApi.create({ ...body, assigneeMemberId: v.assigneeMemberId as string });
         toastSuccess(t("forms:feedback.added"));
         void client.invalidateQueries({ queryKey: salesKeys.tasks });
         navigate(taskPath(r.taskId, body.title));

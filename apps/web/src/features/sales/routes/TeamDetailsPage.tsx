@@ -5,10 +5,11 @@ import { Button, Card, Descriptions, Result, Skeleton, Table, Tabs } from "antd"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { teamApi } from "../../../api/sales.ts";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
 import { usePermission } from "../../../lib/permission.ts";
 import type { Editing } from "../../../lib/use-edit-modal.ts";
-import { type CustomerItem, type OrderItem, salesApi, salesKeys, type TeamMember } from "../api/sales-api.ts";
+import { type CustomerItem, type OrderItem, salesKeys, type TeamMember } from "../api/sales-api.ts";
 import { customerColumns, orderColumns } from "../components/columns.tsx";
 import { StatGrid } from "../components/StatGrid.tsx";
 import { SubList } from "../components/SubList.tsx";
@@ -26,7 +27,7 @@ export default function TeamDetailsPage() {
   const [editing, setEditing] = useState<Editing<string>>(null);
   const detail = useQuery({
     queryKey: salesKeys.team(teamId),
-    queryFn: () => salesApi.team(teamId),
+    queryFn: () => teamApi.detail({ teamId }),
     enabled: !!teamId,
     retry: false,
   });
@@ -116,7 +117,9 @@ export default function TeamDetailsPage() {
                 <SubList<CustomerItem>
                   testId="team-customers"
                   queryKey={salesKeys.teamCustomers(team.teamId)}
-                  fetch={salesApi.teamCustomers(team.teamId)}
+                  fetch={(pageNum: number, pageSize: number) =>
+                    teamApi.customers({ teamId: team.teamId, pageNum, pageSize })
+                  }
                   rowKey="customerId"
                   columns={customerColumns(t)}
                 />
@@ -129,7 +132,9 @@ export default function TeamDetailsPage() {
                 <SubList<OrderItem>
                   testId="team-orders"
                   queryKey={salesKeys.teamOrders(team.teamId)}
-                  fetch={salesApi.teamOrders(team.teamId)}
+                  fetch={(pageNum: number, pageSize: number) =>
+                    teamApi.orders({ teamId: team.teamId, pageNum, pageSize })
+                  }
                   rowKey="orderId"
                   columns={orderColumns(t)}
                 />

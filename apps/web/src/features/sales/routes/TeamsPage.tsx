@@ -2,6 +2,8 @@ import { Menu } from "@stoneworks/shared";
 import { Button, Card, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { pagedBy } from "../../../api/client.ts";
+import { teamApi } from "../../../api/sales.ts";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { TimeAgo } from "../../../components/TimeAgo.tsx";
@@ -9,7 +11,7 @@ import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { useEditModal } from "../../../lib/use-edit-modal.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { salesApi, salesKeys, type TeamItem } from "../api/sales-api.ts";
+import { salesKeys, type TeamItem } from "../api/sales-api.ts";
 import { TeamModal } from "../components/TeamModal.tsx";
 import { teamPath } from "../paths.ts";
 import "../../../components/page.css";
@@ -20,7 +22,7 @@ import { tableLoading } from "../../../lib/table-loading.ts";
 export default function TeamsPage() {
   const { t } = useTranslation();
   const can = usePermission(Menu.Teams);
-  const paged = usePaged<TeamItem, { keyword?: string }>(salesKeys.teams, salesApi.teams, {});
+  const paged = usePaged<TeamItem, { keyword?: string }>(salesKeys.teams, pagedBy(teamApi.list), {});
   const edit = useEditModal<string>(paged.refresh);
 
   return (
@@ -91,7 +93,7 @@ export default function TeamsPage() {
                     allowed={can.allowed}
                     check={can.check}
                     onConfirm={async () => {
-                      await salesApi.deleteTeam(team.teamId);
+                      await teamApi.delete({ teamId: team.teamId });
                       toastSuccess(t("forms:feedback.deleted"));
                       await paged.refresh();
                     }}

@@ -14,9 +14,9 @@ import path from "node:path";
 import { finished } from "node:stream/promises";
 import type { Lang } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
-import { type ListFilters, resolveFilter } from "./cutting-data.service.ts";
-import * as exports from "./cutting-export.repository.ts";
-import { EXPORT_QUEUE, exportDir, writeXlsx } from "./cutting-export.service.ts";
+import * as exports from "../modules/machine/cutting-export.repository.ts";
+import { EXPORT_QUEUE, exportDir, writeXlsx } from "../modules/machine/cutting-export.service.ts";
+import { type ListFilters, resolveFilter } from "../modules/machine/cutting-records.ts";
 
 export const exportWatch = {
   /** The holder beats this often … */
@@ -29,6 +29,13 @@ export const exportWatch = {
 
 export const INTERRUPTED = "machine.cuttingData.exportInterrupted";
 export const FAILED = "machine.cuttingData.exportFailed";
+
+/** Starts this process's export worker (queue, sweeper); stopped when the app closes. */
+export async function startCuttingExportWorker(app: FastifyInstance): Promise<void> {
+  const worker = new ExportWorker(app);
+  await worker.start();
+  app.addHook("onClose", async () => worker.stop());
+}
 
 export class ExportWorker {
   /** This process (one app), as written in the exports it holds. */

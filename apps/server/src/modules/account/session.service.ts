@@ -1,26 +1,25 @@
 import { Code, type Page, type SessionItem } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
+import type { UserCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { pageLiveSessions, revokeOwnSession } from "./sessions.repository.ts";
+import { pageLiveSessions, revokeOwnSession } from "../auth/sessions.repository.ts";
 
 /** The devices the user is logged in on (a paged list), so a lost phone's session can be ended. */
 export async function listSessions(
-  app: FastifyInstance,
-  auth: AuthContext,
+  ctx: UserCtx,
   page: { pageNum: number; pageSize: number },
 ): Promise<Page<SessionItem>> {
+  const { userId, sessionId } = ctx.actor;
   const rows = await pageLiveSessions(
-    app.db,
-    auth.userId,
-    app.clock.now(),
+    ctx.db,
+    userId,
+    ctx.clock.now(),
     page.pageSize,
     (page.pageNum - 1) * page.pageSize,
   );
   return {
     list: rows.map((r) => ({
       sessionId: r.id,
-      current: r.id === auth.sessionId,
+      current: r.id === sessionId,
       ip: r.ip,
       userAgent: r.user_agent,
       remember: r.remember,
@@ -33,8 +32,9 @@ export async function listSessions(
   };
 }
 
-export async function endSession(app: FastifyInstance, auth: AuthContext, sessionId: string): Promise<null> {
-  if (!(await revokeOwnSession(app.db, auth.userId, sessionId, app.clock.now())))
+/** Ends one of the user's own sessions (another user's answers NotFound). */
+export async function endSession(ctx: UserCtx, sessionId: string): Promise<null> {
+  if (!(await revokeOwnSession(ctx.db, ctx.actor.userId, sessionId, ctx.clock.now())))
     throw new AppError(Code.NotFound);
   return null;
 }

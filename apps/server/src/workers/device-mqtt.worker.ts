@@ -1,9 +1,11 @@
 import { Code, codeMessageKey, type Lang, translate } from "@stoneworks/shared";
 import type { FastifyInstance } from "fastify";
 import mqtt, { type IPublishPacket, type MqttClient, type Packet } from "mqtt";
-import { AppError } from "../../lib/errors.ts";
-import * as reports from "./device-report.service.ts";
-import { limiterOf } from "./report-limit.ts";
+import { type PublicCtx, systemContext } from "../lib/context.ts";
+import { AppError } from "../lib/errors.ts";
+import { syncBroker } from "../modules/machine/broker-auth.ts";
+import { identifyDevice } from "../modules/machine/device-identity.service.ts";
+import * as reports from "../modules/machine/device-report.service.ts";
 
 /**
  * Device reports over MQTT (DESIGN §11, §12 "Machine identity"; docs/api-machine.md "Device reports",
@@ -43,6 +45,9 @@ const failure = (
   data,
 });
 
+/** A report's context before its machine is known: no one acts yet, answers in LANG. */
+const unknownSender = (app: FastifyInstance): PublicCtx => ({ ...systemContext(app, "", LANG), actor: null });
+
 /** The answer to one report of the machine `deviceId` (the topic's). */
 export async function answerReport(
   app: FastifyInstance,
@@ -50,9 +55,9 @@ export async function answerReport(
   payload: Buffer,
 ): Promise<Envelope> {
   try {
-    const device = await reports.deviceOfId(app.db, deviceId);
-    const now = app.clock.now();
-    await reports.admit(app.db, limiterOf(app.config), device, now);
+    const device = await identifyDevice(unknownSender(app), { deviceId });
+    const ctx = systemContext(app, device.org_id, LANG);
+    await reports.admit(ctx, device);
     // Measured before anything is parsed: a payload over the limit is refused as it is.
     const max = app.config.mqttMaxPayloadBytes;
     if (payload.length > max) return failure(Code.ValidationFailed, "machine.report.tooLarge", { max });
@@ -63,14 +68,34 @@ export async function answerReport(
     } catch {
       return failure(Code.ValidationFailed, "machine.report.notJson", undefined, { errors: [] });
     }
-    const records = reports.parseBatch(LANG, { records: body.records });
-    const data = await reports.report(app.db, device, records, { lang: LANG, via: "mqtt", now });
+    const records = reports.parseBatch(ctx, { records: body.records });
+    const data = await reports.report(ctx, { device, records, via: "mqtt" });
     return { result: true, code: Code.Success, msg: translate(LANG, "code.success"), data };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const data = err.options.data ?? null;
     return failure(err.code, err.options.msgKey ?? codeMessageKey[err.code], err.options.params, data);
   }
+}
+
+/**
+ * The MQTT subscriber, when MQTT_URL is set: once the app is ready the broker's files are written, then
+ * the subscription starts; it ends with the app (the reports in hand first).
+ */
+export function startDeviceMqttWorker(app: FastifyInstance): void {
+  let mqtt: DeviceMqtt | undefined;
+  app.addHook("onReady", async () => {
+    if (!app.config.mqttUrl) return;
+    if (app.config.mqttBroker.passwordFile) await syncBroker(app);
+    else
+      app.log.warn(
+        "MQTT in the unsecured dev mode (MQTT_BROKER_PASSWORD_FILE unset): any client of the broker can report as any machine; never in production",
+      );
+    mqtt = startDeviceMqtt(app);
+  });
+  app.addHook("onClose", async () => {
+    await mqtt?.close();
+  });
 }
 
 export interface DeviceMqtt {
@@ -81,7 +106,7 @@ export interface DeviceMqtt {
 type SendPacket = (packet: Packet, cb?: (err?: Error) => void, ...rest: unknown[]) => void;
 
 /** Connects and subscribes (retrying while the broker is away); `close` ends after the reports in hand. */
-export function startDeviceMqtt(app: FastifyInstance): DeviceMqtt {
+function startDeviceMqtt(app: FastifyInstance): DeviceMqtt {
   const { mqttUrl: url, mqttTopicRoot: root, mqttClientId: clientId } = app.config;
   const client = mqtt.connect(url!, {
     clientId,

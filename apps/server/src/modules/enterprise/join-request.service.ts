@@ -1,10 +1,9 @@
-import { Code, type JoinRequest } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
+import { Code, type JoinRequest, type OrgSearchHit } from "@stoneworks/shared";
 import { isUniqueViolation } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { UserCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { AuthContext } from "../../plugins/auth.ts";
-import { isMemberOf } from "../enterprise/member.repository.ts";
+import { isMemberOf } from "./member.repository.ts";
 import {
   closeJoinRequest,
   findJoinRequest,
@@ -13,13 +12,13 @@ import {
   type JoinRequestRow,
   myJoinRequests,
   searchOrgs,
-} from "../enterprise/org.repository.ts";
-import { regionNames } from "../enterprise/region.service.ts";
-import { fileUrl } from "../enterprise/upload.service.ts";
+} from "./org.repository.ts";
+import { regionNames } from "./region.service.ts";
+import { fileUrl } from "./upload.service.ts";
 
 /** The user's side of joining an enterprise: find one, ask, follow and cancel the request. */
-export async function searchOrg(app: FastifyInstance, auth: AuthContext, keyword: string) {
-  return (await searchOrgs(app.db, keyword, auth.userId)).map((o) => ({
+export async function searchOrg(ctx: UserCtx, { keyword }: { keyword: string }): Promise<OrgSearchHit[]> {
+  return (await searchOrgs(ctx.db, keyword, ctx.actor.userId)).map((o) => ({
     orgId: o.id,
     name: o.name,
     logoUrl: fileUrl(o.logo),
@@ -29,16 +28,17 @@ export async function searchOrg(app: FastifyInstance, auth: AuthContext, keyword
   }));
 }
 
-export async function joinOrg(app: FastifyInstance, auth: AuthContext, orgId: string, message: string) {
-  const now = app.clock.now();
-  if (!(await findOrg(app.db, orgId))) throw new AppError(Code.NotFound);
-  if (await isMemberOf(app.db, orgId, auth.userId))
+export async function joinOrg(ctx: UserCtx, { orgId, message }: { orgId: string; message: string }) {
+  const { actor: auth } = ctx;
+  const now = ctx.clock.now();
+  if (!(await findOrg(ctx.db, orgId))) throw new AppError(Code.NotFound);
+  if (await isMemberOf(ctx.db, orgId, auth.userId))
     throw new AppError(Code.InvalidState, {
       msgKey: "rule.alreadyMember",
       data: { from: "member", action: "join" },
     });
   try {
-    return await app.db.tx(async (q) => {
+    return await ctx.db.tx(async (q) => {
       const requestId = await insertJoinRequest(q, orgId, auth.userId, message, now);
       await writeAudit(q, {
         orgId,
@@ -72,15 +72,16 @@ export const toJoinRequestItem = (r: JoinRequestRow): JoinRequest => ({
   reviewedAt: r.reviewed_at?.toISOString() ?? null,
 });
 
-export async function listMyJoinRequests(app: FastifyInstance, auth: AuthContext) {
-  return (await myJoinRequests(app.db, auth.userId)).map(toJoinRequestItem);
+export async function listMyJoinRequests(ctx: UserCtx): Promise<JoinRequest[]> {
+  return (await myJoinRequests(ctx.db, ctx.actor.userId)).map(toJoinRequestItem);
 }
 
-export async function cancelJoin(app: FastifyInstance, auth: AuthContext, requestId: string) {
-  const r = await findJoinRequest(app.db, requestId);
+export async function cancelJoin(ctx: UserCtx, requestId: string) {
+  const { actor: auth } = ctx;
+  const r = await findJoinRequest(ctx.db, requestId);
   if (!r || r.user_id !== auth.userId) throw new AppError(Code.NotFound);
-  const now = app.clock.now();
-  await app.db.tx(async (q) => {
+  const now = ctx.clock.now();
+  await ctx.db.tx(async (q) => {
     if (!(await closeJoinRequest(q, requestId, "cancelled", auth.userId, null, now))) {
       throw new AppError(Code.InvalidState, {
         msgKey: "rule.requestReviewed",
