@@ -38,138 +38,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/user/sessionList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The user's live sessions (devices), paged
-         * @description Any logged-in user.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        pageNum?: number;
-                        /** @default 20 */
-                        pageSize?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            result: true;
-                            code: number;
-                            msg: string;
-                            data: {
-                                list: {
-                                    sessionId: string;
-                                    current: boolean;
-                                    ip: string | null;
-                                    userAgent: string | null;
-                                    remember: boolean;
-                                    createdAt: string;
-                                    renewUntil: string;
-                                }[];
-                                total: number;
-                                pageNum: number;
-                                pageSize: number;
-                            };
-                        } | {
-                            /** @enum {boolean} */
-                            result: false;
-                            code: number;
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/revokeSession": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * End one of the user's own sessions
-         * @description Any logged-in user.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        sessionId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            result: true;
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        } | {
-                            /** @enum {boolean} */
-                            result: false;
-                            code: number;
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/captcha/slider": {
         parameters: {
             query?: never;
@@ -181,7 +49,7 @@ export interface paths {
         put?: never;
         /**
          * New slider challenge
-         * @description Public.
+         * @description Public. May also answer 1001, 1004, 9998, 9999.
          */
         post: {
             parameters: {
@@ -244,7 +112,7 @@ export interface paths {
         put?: never;
         /**
          * Check a slider drag; issues a single-use ticket
-         * @description Public.
+         * @description Public. Refuses with code 1005. May also answer 1001, 1004, 9998, 9999.
          */
         post: {
             parameters: {
@@ -309,7 +177,7 @@ export interface paths {
         put?: never;
         /**
          * Send an SMS verification code (needs a slider ticket)
-         * @description Public.
+         * @description Public. Refuses with code 1010, 1005. May also answer 1001, 1004, 9998, 9999.
          */
         post: {
             parameters: {
@@ -371,7 +239,7 @@ export interface paths {
         put?: never;
         /**
          * Register by phone
-         * @description Public.
+         * @description Public. Refuses with code 1010, 1006. May also answer 1001, 1004, 9998, 9999.
          */
         post: {
             parameters: {
@@ -436,7 +304,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with a password
-         * @description Public.
+         * @description Public. Refuses with code 1011, 1007. May also answer 1001, 1004, 9998, 9999.
          */
         post: {
             parameters: {
@@ -499,7 +367,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with an SMS code
-         * @description Public.
+         * @description Public. Refuses with code 1006. May also answer 1001, 1004, 9998, 9999.
          */
         post: {
             parameters: {
@@ -562,7 +430,7 @@ export interface paths {
         put?: never;
         /**
          * Reset a forgotten password with an SMS code
-         * @description Public.
+         * @description Public. Refuses with code 1006. May also answer 1001, 1004, 9998, 9999.
          */
         post: {
             parameters: {
@@ -623,7 +491,7 @@ export interface paths {
         put?: never;
         /**
          * The user, the current enterprise, role and menu ids
-         * @description Any logged-in user.
+         * @description Any logged-in user. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
          */
         post: {
             parameters: {
@@ -696,7 +564,7 @@ export interface paths {
         put?: never;
         /**
          * Change password (other sessions end)
-         * @description Any logged-in user.
+         * @description Any logged-in user. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
          */
         post: {
             parameters: {
@@ -757,7 +625,7 @@ export interface paths {
         put?: never;
         /**
          * End this session
-         * @description Any logged-in user.
+         * @description Any logged-in user. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
          */
         post: {
             parameters: {
@@ -813,7 +681,7 @@ export interface paths {
         put?: never;
         /**
          * Nickname, avatar, gender
-         * @description Any logged-in user.
+         * @description Any logged-in user. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
          */
         post: {
             parameters: {
@@ -874,7 +742,7 @@ export interface paths {
         put?: never;
         /**
          * Third-party login providers and my bindings
-         * @description Any logged-in user.
+         * @description Any logged-in user. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
          */
         post: {
             parameters: {
@@ -943,7 +811,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a third-party login binding
-         * @description Any logged-in user.
+         * @description Any logged-in user. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
          */
         post: {
             parameters: {
@@ -990,6 +858,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/sessionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's live sessions (devices), paged
+         * @description Any logged-in user. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        pageNum?: number;
+                        /** @default 20 */
+                        pageSize?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            result: true;
+                            code: number;
+                            msg: string;
+                            data: {
+                                list: {
+                                    sessionId: string;
+                                    current: boolean;
+                                    ip: string | null;
+                                    userAgent: string | null;
+                                    remember: boolean;
+                                    createdAt: string;
+                                    renewUntil: string;
+                                }[];
+                                total: number;
+                                pageNum: number;
+                                pageSize: number;
+                            };
+                        } | {
+                            /** @enum {boolean} */
+                            result: false;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/revokeSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End one of the user's own sessions
+         * @description Any logged-in user. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        sessionId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            result: true;
+                            code: number;
+                            msg: string;
+                            /** @enum {string|null} */
+                            data: null;
+                        } | {
+                            /** @enum {boolean} */
+                            result: false;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/identity/atPresentIdentity": {
         parameters: {
             query?: never;
@@ -1001,7 +1001,7 @@ export interface paths {
         put?: never;
         /**
          * The identity in the current enterprise
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -1063,7 +1063,7 @@ export interface paths {
         put?: never;
         /**
          * The enterprises (operating points) the user belongs to
-         * @description Any logged-in user.
+         * @description Any logged-in user. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
          */
         post: {
             parameters: {
@@ -1126,7 +1126,7 @@ export interface paths {
         put?: never;
         /**
          * Switch the session to another enterprise
-         * @description Any logged-in user.
+         * @description Any logged-in user. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
          */
         post: {
             parameters: {
@@ -1186,7 +1186,7 @@ export interface paths {
         put?: never;
         /**
          * Team message of the current enterprise (appId 201)
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -1240,259 +1240,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/org/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Find enterprises to join
-         * @description Any logged-in user.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        keyword: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            result: true;
-                            code: number;
-                            msg: string;
-                            data: {
-                                orgId: string;
-                                name: string;
-                                logoUrl: string | null;
-                                regionNames: string[];
-                                isMember: boolean;
-                                pending: boolean;
-                            }[];
-                        } | {
-                            /** @enum {boolean} */
-                            result: false;
-                            code: number;
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/org/join": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask to join an enterprise
-         * @description Any logged-in user.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        orgId: string;
-                        /** @default  */
-                        message?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            result: true;
-                            code: number;
-                            msg: string;
-                            data: {
-                                requestId: string;
-                            };
-                        } | {
-                            /** @enum {boolean} */
-                            result: false;
-                            code: number;
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/org/myJoinRequests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * My join requests
-         * @description Any logged-in user.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            result: true;
-                            code: number;
-                            msg: string;
-                            data: {
-                                requestId: string;
-                                orgId: string;
-                                orgName: string;
-                                userId: string;
-                                phone: string;
-                                nickname: string | null;
-                                /** @enum {string} */
-                                status: "submitted" | "approved" | "rejected" | "cancelled";
-                                message: string | null;
-                                reason: string | null;
-                                createdAt: string;
-                                reviewedAt: string | null;
-                            }[];
-                        } | {
-                            /** @enum {boolean} */
-                            result: false;
-                            code: number;
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/org/cancelJoin": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cancel my pending join request
-         * @description Any logged-in user.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        requestId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            result: true;
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        } | {
-                            /** @enum {boolean} */
-                            result: false;
-                            code: number;
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/menu/tree": {
         parameters: {
             query?: never;
@@ -1504,7 +1251,7 @@ export interface paths {
         put?: never;
         /**
          * Permission tree of every menu id (role editing)
-         * @description Requires menu 3003.
+         * @description Requires menu 3003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -1559,7 +1306,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (jpg/jpeg/png/bmp by content, ≤ 10 MB): multipart field `file`
-         * @description Any logged-in user.
+         * @description Any logged-in user. Refuses with code 1008. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
          */
         post: {
             parameters: {
@@ -1609,7 +1356,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded image by its id */
+        /**
+         * An uploaded image by its id
+         * @description Public. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1626,7 +1376,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            result: true;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        } | {
+                            /** @enum {boolean} */
+                            result: false;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
                 };
             };
         };
@@ -1649,7 +1413,7 @@ export interface paths {
         put?: never;
         /**
          * China's provinces, cities and districts (codes and names)
-         * @description Public.
+         * @description Public. May also answer 1001, 1004, 9998, 9999.
          */
         post: {
             parameters: {
@@ -1704,7 +1468,7 @@ export interface paths {
         put?: never;
         /**
          * Create an enterprise (you become its super administrator)
-         * @description Any logged-in user.
+         * @description Any logged-in user. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
          */
         post: {
             parameters: {
@@ -1771,7 +1535,7 @@ export interface paths {
         put?: never;
         /**
          * The current enterprise's information
-         * @description Requires menu 3001.
+         * @description Requires menu 3001. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -1841,7 +1605,7 @@ export interface paths {
         put?: never;
         /**
          * Edit the current enterprise
-         * @description Requires menu 3001.
+         * @description Requires menu 3001. Refuses with code 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -1909,7 +1673,7 @@ export interface paths {
         put?: never;
         /**
          * Open or close the enterprise's MES function (the dashboard's MES overview)
-         * @description Requires menu 3001.
+         * @description Requires menu 3001. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -1968,7 +1732,7 @@ export interface paths {
         put?: never;
         /**
          * Join requests to the current enterprise
-         * @description Requires menu 3002.
+         * @description Requires menu 3002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -2048,7 +1812,7 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject a join request
-         * @description Requires menu 3002.
+         * @description Requires menu 3002. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -2105,6 +1869,259 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/org/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find enterprises to join
+         * @description Any logged-in user. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keyword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            result: true;
+                            code: number;
+                            msg: string;
+                            data: {
+                                orgId: string;
+                                name: string;
+                                logoUrl: string | null;
+                                regionNames: string[];
+                                isMember: boolean;
+                                pending: boolean;
+                            }[];
+                        } | {
+                            /** @enum {boolean} */
+                            result: false;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to join an enterprise
+         * @description Any logged-in user. Refuses with code 1002, 1003, 1202007. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        /** @default  */
+                        message?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            result: true;
+                            code: number;
+                            msg: string;
+                            data: {
+                                requestId: string;
+                            };
+                        } | {
+                            /** @enum {boolean} */
+                            result: false;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/myJoinRequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My join requests
+         * @description Any logged-in user. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            result: true;
+                            code: number;
+                            msg: string;
+                            data: {
+                                requestId: string;
+                                orgId: string;
+                                orgName: string;
+                                userId: string;
+                                phone: string;
+                                nickname: string | null;
+                                /** @enum {string} */
+                                status: "submitted" | "approved" | "rejected" | "cancelled";
+                                message: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                reviewedAt: string | null;
+                            }[];
+                        } | {
+                            /** @enum {boolean} */
+                            result: false;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/cancelJoin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel my pending join request
+         * @description Any logged-in user. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        requestId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            result: true;
+                            code: number;
+                            msg: string;
+                            /** @enum {string|null} */
+                            data: null;
+                        } | {
+                            /** @enum {boolean} */
+                            result: false;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/list": {
         parameters: {
             query?: never;
@@ -2116,7 +2133,7 @@ export interface paths {
         put?: never;
         /**
          * Members, paged and filtered
-         * @description Requires menu 3002.
+         * @description Requires menu 3002. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -2204,7 +2221,7 @@ export interface paths {
         put?: never;
         /**
          * Add a member by phone
-         * @description Requires menu 3002.
+         * @description Requires menu 3002. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -2269,7 +2286,7 @@ export interface paths {
         put?: never;
         /**
          * Edit a member
-         * @description Requires menu 3002.
+         * @description Requires menu 3002. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -2336,7 +2353,7 @@ export interface paths {
         put?: never;
         /**
          * Enable or disable a member
-         * @description Requires menu 3002.
+         * @description Requires menu 3002. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -2399,7 +2416,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a member from the enterprise
-         * @description Requires menu 3002.
+         * @description Requires menu 3002. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -2458,7 +2475,7 @@ export interface paths {
         put?: never;
         /**
          * Roles with their menus and member counts
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -2520,7 +2537,7 @@ export interface paths {
         put?: never;
         /**
          * Create a role (≥ 1 menu)
-         * @description Requires menu 3003.
+         * @description Requires menu 3003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -2580,7 +2597,7 @@ export interface paths {
         put?: never;
         /**
          * Edit a role (not the super administrator)
-         * @description Requires menu 3003.
+         * @description Requires menu 3003. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -2643,7 +2660,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a role without members
-         * @description Requires menu 3003.
+         * @description Requires menu 3003. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -2702,7 +2719,7 @@ export interface paths {
         put?: never;
         /**
          * Departments as a tree
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -2757,7 +2774,7 @@ export interface paths {
         put?: never;
         /**
          * Add a department
-         * @description Requires menu 3004.
+         * @description Requires menu 3004. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -2818,7 +2835,7 @@ export interface paths {
         put?: never;
         /**
          * Rename or move a department
-         * @description Requires menu 3004.
+         * @description Requires menu 3004. Refuses with code 1002, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -2882,7 +2899,7 @@ export interface paths {
         put?: never;
         /**
          * Delete an empty department
-         * @description Requires menu 3004.
+         * @description Requires menu 3004. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -2941,7 +2958,7 @@ export interface paths {
         put?: never;
         /**
          * Audit log of the current enterprise: who, what, when
-         * @description Requires menu 3007.
+         * @description Requires menu 3007. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -3028,7 +3045,7 @@ export interface paths {
         put?: never;
         /**
          * The last backups (time, size, result) and the daily schedule
-         * @description Requires menu 3900.
+         * @description Requires menu 3900. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -3106,7 +3123,7 @@ export interface paths {
         put?: never;
         /**
          * Starts a backup now (through the job queue); 1003 while one is being made
-         * @description Requires menu 3900.
+         * @description Requires menu 3900. Refuses with code 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -3163,7 +3180,7 @@ export interface paths {
         put?: never;
         /**
          * For `npm run backup` beside a running PGlite server: makes a backup at once
-         * @description Public.
+         * @description Public. Refuses with code 6. May also answer 1001, 1004, 9998, 9999.
          */
         post: {
             parameters: {
@@ -3547,7 +3564,7 @@ export interface paths {
         put?: never;
         /**
          * Second-processing crafts, by priority
-         * @description Requires menu 3101.
+         * @description Requires menu 3101. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -3632,7 +3649,7 @@ export interface paths {
         put?: never;
         /**
          * Crafts for selects
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -3694,7 +3711,7 @@ export interface paths {
         put?: never;
         /**
          * Add a craft
-         * @description Requires menu 3101.
+         * @description Requires menu 3101. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -3768,7 +3785,7 @@ export interface paths {
         put?: never;
         /**
          * Edit a craft
-         * @description Requires menu 3101.
+         * @description Requires menu 3101. Refuses with code 1002, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -3845,7 +3862,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a craft
-         * @description Requires menu 3101.
+         * @description Requires menu 3101. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -3904,7 +3921,7 @@ export interface paths {
         put?: never;
         /**
          * The ordered crafts and unit prices of a project type
-         * @description Requires menu 3104.
+         * @description Requires menu 3104. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -3973,7 +3990,7 @@ export interface paths {
         put?: never;
         /**
          * Save the process flow of a project type
-         * @description Requires menu 3104.
+         * @description Requires menu 3104. Refuses with code 1012, 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4040,7 +4057,7 @@ export interface paths {
         put?: never;
         /**
          * Racks, paged, sorted by code or creation time
-         * @description Requires menu 3102.
+         * @description Requires menu 3102. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4125,7 +4142,7 @@ export interface paths {
         put?: never;
         /**
          * Add a rack by number, or 1-500 by quantity
-         * @description Requires menu 3102.
+         * @description Requires menu 3102. Refuses with code 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4191,7 +4208,7 @@ export interface paths {
         put?: never;
         /**
          * Edit a rack's values, class no. and location
-         * @description Requires menu 3102.
+         * @description Requires menu 3102. Refuses with code 1002, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4256,7 +4273,7 @@ export interface paths {
         put?: never;
         /**
          * Delete idle racks (all or nothing)
-         * @description Requires menu 3102.
+         * @description Requires menu 3102. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4315,7 +4332,7 @@ export interface paths {
         put?: never;
         /**
          * Rack label data for printing
-         * @description Requires menu 3102.
+         * @description Requires menu 3102. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4378,7 +4395,7 @@ export interface paths {
         put?: never;
         /**
          * Machine tables, paged
-         * @description Requires menu 3006.
+         * @description Requires menu 3006. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4479,7 +4496,7 @@ export interface paths {
         put?: never;
         /**
          * Set the minutes within which a machine's last report counts as reporting (default 10)
-         * @description Requires menu 3006.
+         * @description Requires menu 3006. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4538,7 +4555,7 @@ export interface paths {
         put?: never;
         /**
          * Add a machine (sizes default by series)
-         * @description Requires menu 3006.
+         * @description Requires menu 3006. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4602,7 +4619,7 @@ export interface paths {
         put?: never;
         /**
          * Edit a machine
-         * @description Requires menu 3006.
+         * @description Requires menu 3006. Refuses with code 1002, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4669,7 +4686,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a machine whose tables hold nothing
-         * @description Requires menu 3006.
+         * @description Requires menu 3006. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4728,7 +4745,7 @@ export interface paths {
         put?: never;
         /**
          * Issue the machine's API key (shown once; regenerating revokes the old)
-         * @description Requires menu 3006.
+         * @description Requires menu 3006. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4789,7 +4806,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke the machine's API key
-         * @description Requires menu 3006.
+         * @description Requires menu 3006. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4844,7 +4861,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A linked machine checks its API key (X-Device-Key header) */
+        /**
+         * A linked machine checks its API key (X-Device-Key header)
+         * @description Public. Refuses with code 5. May also answer 1001, 1004, 9998, 9999.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -4889,6 +4909,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/device/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A linked machine reports its records (X-Device-Key header); each record accepted, duplicate or rejected
+         * @description Public. Refuses with code 5. May also answer 1001, 1004, 9998, 9999.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        records: unknown[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            result: true;
+                            code: number;
+                            msg: string;
+                            data: {
+                                accepted: number;
+                                duplicates: number;
+                                rejected: {
+                                    index: number;
+                                    code: number;
+                                    reason: string;
+                                    message: string;
+                                }[];
+                            };
+                        } | {
+                            /** @enum {boolean} */
+                            result: false;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warehouse/list": {
         parameters: {
             query?: never;
@@ -4900,7 +4986,7 @@ export interface paths {
         put?: never;
         /**
          * Warehouses, paged
-         * @description Requires menu 3105.
+         * @description Requires menu 3105. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -4974,7 +5060,7 @@ export interface paths {
         put?: never;
         /**
          * Warehouses for selects
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -5033,7 +5119,7 @@ export interface paths {
         put?: never;
         /**
          * Add a warehouse
-         * @description Requires menu 3105.
+         * @description Requires menu 3105. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -5095,7 +5181,7 @@ export interface paths {
         put?: never;
         /**
          * Edit a warehouse
-         * @description Requires menu 3105.
+         * @description Requires menu 3105. Refuses with code 1002, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -5160,7 +5246,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a warehouse
-         * @description Requires menu 3105.
+         * @description Requires menu 3105. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -8499,7 +8585,7 @@ export interface paths {
         put?: never;
         /**
          * Customers of one kind, paged (menu of the kind)
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 6, 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -8611,7 +8697,7 @@ export interface paths {
         put?: never;
         /**
          * Customers for selects (kinds the caller may see)
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 6. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -8678,7 +8764,7 @@ export interface paths {
         put?: never;
         /**
          * Add a customer (menu of the kind)
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 6, 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -8795,7 +8881,7 @@ export interface paths {
         put?: never;
         /**
          * Edit a customer (owner and team change by transfer)
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 6, 1002, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -8909,7 +8995,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a customer without orders
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 6, 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -8968,7 +9054,7 @@ export interface paths {
         put?: never;
         /**
          * A customer's profile, contacts and figures
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 6, 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -9070,7 +9156,7 @@ export interface paths {
         put?: never;
         /**
          * Add a contact to a customer
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 6, 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -9134,7 +9220,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a contact
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 6, 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -9193,7 +9279,7 @@ export interface paths {
         put?: never;
         /**
          * A customer's follow-up records, newest first
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 6, 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -9270,7 +9356,7 @@ export interface paths {
         put?: never;
         /**
          * Record a follow-up with a customer
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 6, 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -9337,7 +9423,7 @@ export interface paths {
         put?: never;
         /**
          * A customer's orders, paged
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 6, 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -9430,7 +9516,7 @@ export interface paths {
         put?: never;
         /**
          * A customer's tasks, paged
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 6, 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -9521,7 +9607,7 @@ export interface paths {
         put?: never;
         /**
          * Orders, paged
-         * @description Requires menu 1300.
+         * @description Requires menu 1300. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -9625,7 +9711,7 @@ export interface paths {
         put?: never;
         /**
          * Orders for selects (1300, 1500 or 1601)
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 6, 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -9693,7 +9779,7 @@ export interface paths {
         put?: never;
         /**
          * Add an order (draft)
-         * @description Requires menu 1300.
+         * @description Requires menu 1300. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -9774,7 +9860,7 @@ export interface paths {
         put?: never;
         /**
          * Edit a draft order (lines replaced)
-         * @description Requires menu 1300.
+         * @description Requires menu 1300. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -9855,7 +9941,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a draft order
-         * @description Requires menu 1300.
+         * @description Requires menu 1300. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -9914,7 +10000,7 @@ export interface paths {
         put?: never;
         /**
          * An order with its lines and amounts
-         * @description Requires menu 1300.
+         * @description Requires menu 1300. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -10016,7 +10102,7 @@ export interface paths {
         put?: never;
         /**
          * Move an order to its next state, or cancel it
-         * @description Requires menu 1300.
+         * @description Requires menu 1300. Refuses with code 1002, 1012, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -10082,7 +10168,7 @@ export interface paths {
         put?: never;
         /**
          * An order's collections (offline and online)
-         * @description Requires menu 1300.
+         * @description Requires menu 1300. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -10174,7 +10260,7 @@ export interface paths {
         put?: never;
         /**
          * Tasks: mine, assigned by me, all
-         * @description Requires menu 1500.
+         * @description Requires menu 1500. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -10280,7 +10366,7 @@ export interface paths {
         put?: never;
         /**
          * Add a task
-         * @description Requires menu 1500.
+         * @description Requires menu 1500. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -10354,7 +10440,7 @@ export interface paths {
         put?: never;
         /**
          * Edit a task that is not done
-         * @description Requires menu 1500.
+         * @description Requires menu 1500. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -10429,7 +10515,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a task
-         * @description Requires menu 1500.
+         * @description Requires menu 1500. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -10488,7 +10574,7 @@ export interface paths {
         put?: never;
         /**
          * A task
-         * @description Requires menu 1500.
+         * @description Requires menu 1500. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -10572,7 +10658,7 @@ export interface paths {
         put?: never;
         /**
          * Start, finish or reopen a task
-         * @description Requires menu 1500.
+         * @description Requires menu 1500. Refuses with code 1002, 1012, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -10637,7 +10723,7 @@ export interface paths {
         put?: never;
         /**
          * A task's progress notes
-         * @description Requires menu 1500.
+         * @description Requires menu 1500. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -10710,7 +10796,7 @@ export interface paths {
         put?: never;
         /**
          * Add a progress note
-         * @description Requires menu 1500.
+         * @description Requires menu 1500. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -10771,7 +10857,7 @@ export interface paths {
         put?: never;
         /**
          * Owners of customers, paged
-         * @description Requires menu 1701.
+         * @description Requires menu 1701. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -10855,7 +10941,7 @@ export interface paths {
         put?: never;
         /**
          * Owners of orders, paged
-         * @description Requires menu 1702.
+         * @description Requires menu 1702. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -10940,7 +11026,7 @@ export interface paths {
         put?: never;
         /**
          * Owners of tasks, paged
-         * @description Requires menu 1703.
+         * @description Requires menu 1703. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -11025,7 +11111,7 @@ export interface paths {
         put?: never;
         /**
          * Transfer customers to another member or team
-         * @description Requires menu 1701.
+         * @description Requires menu 1701. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -11090,7 +11176,7 @@ export interface paths {
         put?: never;
         /**
          * Transfer orders to another member or team
-         * @description Requires menu 1702.
+         * @description Requires menu 1702. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -11155,7 +11241,7 @@ export interface paths {
         put?: never;
         /**
          * Transfer tasks to another member or team
-         * @description Requires menu 1703.
+         * @description Requires menu 1703. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -11220,7 +11306,7 @@ export interface paths {
         put?: never;
         /**
          * Ownership history of one customer, order or task (menus: see docs/api-sales.md)
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 1002, 6. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -11302,7 +11388,7 @@ export interface paths {
         put?: never;
         /**
          * Sales teams, paged
-         * @description Requires menu 1800.
+         * @description Requires menu 1800. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -11379,7 +11465,7 @@ export interface paths {
         put?: never;
         /**
          * Teams for selects
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -11437,7 +11523,7 @@ export interface paths {
         put?: never;
         /**
          * Add a team
-         * @description Requires menu 1800.
+         * @description Requires menu 1800. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -11502,7 +11588,7 @@ export interface paths {
         put?: never;
         /**
          * Edit a team and its members
-         * @description Requires menu 1800.
+         * @description Requires menu 1800. Refuses with code 1002, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -11570,7 +11656,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a team that owns nothing
-         * @description Requires menu 1800.
+         * @description Requires menu 1800. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -11629,7 +11715,7 @@ export interface paths {
         put?: never;
         /**
          * A team with its members
-         * @description Requires menu 1800.
+         * @description Requires menu 1800. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -11706,7 +11792,7 @@ export interface paths {
         put?: never;
         /**
          * A team's customers
-         * @description Requires menu 1800.
+         * @description Requires menu 1800. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -11802,7 +11888,7 @@ export interface paths {
         put?: never;
         /**
          * A team's orders
-         * @description Requires menu 1800.
+         * @description Requires menu 1800. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -11895,7 +11981,7 @@ export interface paths {
         put?: never;
         /**
          * Sales staff with their figures for a period
-         * @description Requires menu 1400.
+         * @description Requires menu 1400. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -11981,7 +12067,7 @@ export interface paths {
         put?: never;
         /**
          * Enabled members for owner / assignee selects
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -12046,7 +12132,7 @@ export interface paths {
         put?: never;
         /**
          * Home cards: my customers, tasks, this month
-         * @description Requires menu 1001.
+         * @description Requires menu 1001. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -12116,7 +12202,7 @@ export interface paths {
         put?: never;
         /**
          * Offline collections, paged (+ canReview)
-         * @description Requires menu 1601.
+         * @description Requires menu 1601. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -12216,7 +12302,7 @@ export interface paths {
         put?: never;
         /**
          * Record an offline collection (pending)
-         * @description Requires menu 1601.
+         * @description Requires menu 1601. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -12286,7 +12372,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a pending collection (finance staff only)
-         * @description Requires menu 1601.
+         * @description Requires menu 1601. Refuses with code 1002, 1012, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -12349,7 +12435,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a pending collection (finance staff only)
-         * @description Requires menu 1601.
+         * @description Requires menu 1601. Refuses with code 1002, 1012, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -12413,7 +12499,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a pending offline collection
-         * @description Requires menu 1601.
+         * @description Requires menu 1601. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -12472,7 +12558,7 @@ export interface paths {
         put?: never;
         /**
          * Online collections (payment notifications), paged
-         * @description Requires menu 1602.
+         * @description Requires menu 1602. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -12569,7 +12655,7 @@ export interface paths {
         put?: never;
         /**
          * Payment notification settings (never the secret)
-         * @description Requires menu 1602.
+         * @description Requires menu 1602. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -12629,7 +12715,7 @@ export interface paths {
         put?: never;
         /**
          * Generate or rotate the notification secret (shown once)
-         * @description Requires menu 1602.
+         * @description Requires menu 1602. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -12688,7 +12774,7 @@ export interface paths {
         put?: never;
         /**
          * Members who may confirm collections
-         * @description Requires menu 1603.
+         * @description Requires menu 1603. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -12761,7 +12847,7 @@ export interface paths {
         put?: never;
         /**
          * Name members as finance staff
-         * @description Requires menu 1603.
+         * @description Requires menu 1603. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -12820,7 +12906,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a member from the finance staff
-         * @description Requires menu 1603.
+         * @description Requires menu 1603. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -12879,7 +12965,7 @@ export interface paths {
         put?: never;
         /**
          * Payment notification from the provider (signed; headers x-sw-key-id, x-sw-timestamp, x-sw-nonce, x-sw-signature)
-         * @description Public, verified by an HMAC-SHA256 signature with the enterprise's secret.
+         * @description Public. Refuses with code 6, 1002. May also answer 1001, 1004, 9998, 9999.
          */
         post: {
             parameters: {
@@ -12947,7 +13033,7 @@ export interface paths {
         put?: never;
         /**
          * Reviewed projects with their derived production status, tab counts and progress
-         * @description Requires menu 2300.
+         * @description Requires menu 2300. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -13047,7 +13133,7 @@ export interface paths {
         put?: never;
         /**
          * A production project with its planes' status and progress
-         * @description Requires menu 2300.
+         * @description Requires menu 2300. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -13143,7 +13229,7 @@ export interface paths {
         put?: never;
         /**
          * A plane's boards (status, slab, cutting plan, table, rack, box) and its racks
-         * @description Requires menu 2300.
+         * @description Requires menu 2300. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -13247,7 +13333,7 @@ export interface paths {
         put?: never;
         /**
          * Edit a production project's delivery date (versioned, audited)
-         * @description Requires menu 2300.
+         * @description Requires menu 2300. Refuses with code 1002, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -13309,7 +13395,7 @@ export interface paths {
         put?: never;
         /**
          * Production plans, paged, with counts per status
-         * @description Requires menu 2500.
+         * @description Requires menu 2500. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -13405,7 +13491,7 @@ export interface paths {
         put?: never;
         /**
          * Slabs a plan can take (toPick, accepted cutting plan, in no open plan), with the filters' choices
-         * @description Requires menu 2500.
+         * @description Requires menu 2500. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -13508,7 +13594,7 @@ export interface paths {
         put?: never;
         /**
          * A scanned slab barcode: the slab or why a plan cannot take it
-         * @description Requires menu 2500.
+         * @description Requires menu 2500. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -13583,7 +13669,7 @@ export interface paths {
         put?: never;
         /**
          * Devices with their limits and the load on each table
-         * @description Requires menu 2500.
+         * @description Requires menu 2500. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -13648,7 +13734,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest each slab's device table and cutting order (device limits, planes together, balanced)
-         * @description Requires menu 2500.
+         * @description Requires menu 2500. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -13729,7 +13815,7 @@ export interface paths {
         put?: never;
         /**
          * Create a draft plan (numbered per day)
-         * @description Requires menu 2500.
+         * @description Requires menu 2500. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -13801,7 +13887,7 @@ export interface paths {
         put?: never;
         /**
          * Save a draft: date, remark, slabs in order per table
-         * @description Requires menu 2500.
+         * @description Requires menu 2500. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -13874,7 +13960,7 @@ export interface paths {
         put?: never;
         /**
          * Issue a draft plan
-         * @description Requires menu 2500.
+         * @description Requires menu 2500. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -13935,7 +14021,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a draft or issued plan before any pick
-         * @description Requires menu 2500.
+         * @description Requires menu 2500. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -13996,7 +14082,7 @@ export interface paths {
         put?: never;
         /**
          * A plan per device table with live slab status (and the picking sheet)
-         * @description Requires menu 2500.
+         * @description Requires menu 2500. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -14110,7 +14196,7 @@ export interface paths {
         put?: never;
         /**
          * A scanned slab barcode
-         * @description Requires menu 2700.
+         * @description Requires menu 2700. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -14200,7 +14286,7 @@ export interface paths {
         put?: never;
         /**
          * Slabs to pick (toPick) or to return / transfer (toCut)
-         * @description Requires menu 2700.
+         * @description Requires menu 2700. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -14309,7 +14395,7 @@ export interface paths {
         put?: never;
         /**
          * Devices, warehouses, operators, projects, stones and thicknesses
-         * @description Requires menu 2700.
+         * @description Requires menu 2700. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -14394,7 +14480,7 @@ export interface paths {
         put?: never;
         /**
          * Pick slabs onto a device table (unsuitable ones left out, with reasons)
-         * @description Requires menu 2700.
+         * @description Requires menu 2700. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -14490,7 +14576,7 @@ export interface paths {
         put?: never;
         /**
          * Return slabs to a warehouse
-         * @description Requires menu 2700.
+         * @description Requires menu 2700. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -14582,7 +14668,7 @@ export interface paths {
         put?: never;
         /**
          * Move slabs to another table or device
-         * @description Requires menu 2700.
+         * @description Requires menu 2700. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -14676,7 +14762,7 @@ export interface paths {
         put?: never;
         /**
          * The table a transfer of these slabs should go to: their issued production plan's
-         * @description Requires menu 2700.
+         * @description Requires menu 2700. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -14742,7 +14828,7 @@ export interface paths {
         put?: never;
         /**
          * Machine picking records, paged
-         * @description Requires menu 2700.
+         * @description Requires menu 2700. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -14843,7 +14929,7 @@ export interface paths {
         put?: never;
         /**
          * The slabs of a picking record
-         * @description Requires menu 2700.
+         * @description Requires menu 2700. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -14934,7 +15020,7 @@ export interface paths {
         put?: never;
         /**
          * A device: its tables' slabs in cutting order and today's picking records
-         * @description Requires menu 2902.
+         * @description Requires menu 2902. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -15096,7 +15182,7 @@ export interface paths {
         put?: never;
         /**
          * Start cutting a slab on its table
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -15158,7 +15244,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a slab complete (irrevocable): its boards are cut; closes finished plans and projects
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -15223,7 +15309,7 @@ export interface paths {
         put?: never;
         /**
          * Flag a board broken: it goes back to planning
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -15285,7 +15371,7 @@ export interface paths {
         put?: never;
         /**
          * A slab barcode or board code and the action it offers
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -15350,7 +15436,7 @@ export interface paths {
         put?: never;
         /**
          * Every device table with its slabs in cutting order
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -15449,7 +15535,7 @@ export interface paths {
         put?: never;
         /**
          * How much waits in each queue
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -15508,7 +15594,7 @@ export interface paths {
         put?: never;
         /**
          * Cut boards waiting for second processing (by craft) or packing
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -18190,72 +18276,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/device/report": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A linked machine reports its records (X-Device-Key header); each record accepted, duplicate or rejected
-         * @description Public.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        records: unknown[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            result: true;
-                            code: number;
-                            msg: string;
-                            data: {
-                                accepted: number;
-                                duplicates: number;
-                                rejected: {
-                                    index: number;
-                                    code: number;
-                                    reason: string;
-                                    message: string;
-                                }[];
-                            };
-                        } | {
-                            /** @enum {boolean} */
-                            result: false;
-                            code: number;
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/cuttingData/list": {
         parameters: {
             query?: never;
@@ -18267,7 +18287,7 @@ export interface paths {
         put?: never;
         /**
          * Machine records, newest first, with filters; totals over the whole filtered range
-         * @description Requires menu 2900.
+         * @description Requires menu 2900. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -18383,7 +18403,7 @@ export interface paths {
         put?: never;
         /**
          * The filter bar's choices: devices, members (operators), reviewed projects
-         * @description Requires menu 2900.
+         * @description Requires menu 2900. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -18453,7 +18473,7 @@ export interface paths {
         put?: never;
         /**
          * One member's cutting: sums per business day over the range, totals, their records
-         * @description Requires menu 2901.
+         * @description Requires menu 2901. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -18589,7 +18609,7 @@ export interface paths {
         put?: never;
         /**
          * One device's cutting: sums per business day over the range, totals, its records
-         * @description Requires menu 2902.
+         * @description Requires menu 2902. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -18711,7 +18731,7 @@ export interface paths {
         put?: never;
         /**
          * Planned vs actual yield by slab, project or business day, and over the whole range
-         * @description Requires menu 2900.
+         * @description Requires menu 2900. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -18810,7 +18830,7 @@ export interface paths {
         put?: never;
         /**
          * Starts an xlsx export of the filtered records: small ones download at once (mode direct), large ones run on the job queue (mode job; poll export/status)
-         * @description Requires menu 2900.
+         * @description Requires menu 2900. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -18891,7 +18911,7 @@ export interface paths {
         put?: never;
         /**
          * Starts an xlsx export of the filtered records: small ones download at once (mode direct), large ones run on the job queue (mode job; poll export/status)
-         * @description Requires menu 2901.
+         * @description Requires menu 2901. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -18963,7 +18983,7 @@ export interface paths {
         put?: never;
         /**
          * Starts an xlsx export of the filtered records: small ones download at once (mode direct), large ones run on the job queue (mode job; poll export/status)
-         * @description Requires menu 2902.
+         * @description Requires menu 2902. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -19035,7 +19055,7 @@ export interface paths {
         put?: never;
         /**
          * Progress of one of the caller's exports (rows written of total, status)
-         * @description Any member of the current enterprise.
+         * @description Any member of the current enterprise. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         post: {
             parameters: {
@@ -19101,7 +19121,7 @@ export interface paths {
         };
         /**
          * The xlsx of one of the caller's exports (direct: streamed now; job: once done)
-         * @description Any member of the current enterprise (their own exports only).
+         * @description Any member of the current enterprise. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017.
          */
         get: {
             parameters: {
@@ -19119,7 +19139,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            result: true;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        } | {
+                            /** @enum {boolean} */
+                            result: false;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
                 };
             };
         };
@@ -19142,7 +19176,7 @@ export interface paths {
         put?: never;
         /**
          * Members with their metres and m² cut, slabs, cut records, crafts done, piece pay (fen) and boards packed over a period; totals
-         * @description Requires menu 3005.
+         * @description Requires menu 3005. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -19254,7 +19288,7 @@ export interface paths {
         put?: never;
         /**
          * One member's figures, sums per day and records of one kind (cutting, crafts, packing), paged
-         * @description Requires menu 3005.
+         * @description Requires menu 3005. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -19414,8 +19448,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The list's members and totals as .xlsx (headings in the caller's language, pay in yuan)
-         * @description Requires menu 3005. Answers the file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet).
+         * The list's members and totals as .xlsx (headings in the caller's language, pay in yuan); answers the file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)
+         * @description Requires menu 3005. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -19491,7 +19525,7 @@ export interface paths {
         put?: never;
         /**
          * The caller's own figures, sums per day and records of one kind over a period (1200016 when there is nothing)
-         * @description Requires menu 2000.
+         * @description Requires menu 2000. Refuses with code 1200016. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -19650,7 +19684,7 @@ export interface paths {
         put?: never;
         /**
          * Production overview: m² and metres cut per day and device, boards by stage, racks by stage and overdue, planned vs actual yield
-         * @description Requires menu 2000.
+         * @description Requires menu 2000. Refuses with code 1200016. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -19759,7 +19793,7 @@ export interface paths {
         put?: never;
         /**
          * Planning overview: projects by delivery date and progress, plans issued vs done, machine load
-         * @description Requires menu 2000.
+         * @description Requires menu 2000. Refuses with code 1200016. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -19850,7 +19884,7 @@ export interface paths {
         put?: never;
         /**
          * MES overview: a tile per machine (last report, tables, today's output, ingest errors); 1204014 while MES is closed
-         * @description Requires menu 2000.
+         * @description Requires menu 2000. Refuses with code 1204014. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -19946,11 +19980,6 @@ export interface components {
             version: number;
             children: components["schemas"]["DepartmentNodeInput"][];
         };
-        RegionNodeInput: {
-            code: string;
-            name: string;
-            children?: components["schemas"]["RegionNodeInput"][];
-        };
         MenuNodeInput: {
             id: number;
             path: string | null;
@@ -19960,6 +19989,11 @@ export interface components {
             };
             hidden: boolean;
             children: components["schemas"]["MenuNodeInput"][];
+        };
+        RegionNodeInput: {
+            code: string;
+            name: string;
+            children?: components["schemas"]["RegionNodeInput"][];
         };
         CutTreeNodeInput: {
             x: number;
@@ -19981,11 +20015,6 @@ export interface components {
             version: number;
             children: components["schemas"]["DepartmentNode"][];
         };
-        RegionNode: {
-            code: string;
-            name: string;
-            children?: components["schemas"]["RegionNode"][];
-        };
         MenuNode: {
             id: number;
             path: string | null;
@@ -19995,6 +20024,11 @@ export interface components {
             };
             hidden: boolean;
             children: components["schemas"]["MenuNode"][];
+        };
+        RegionNode: {
+            code: string;
+            name: string;
+            children?: components["schemas"]["RegionNode"][];
         };
         CutTreeNode: {
             x: number;

@@ -1,3 +1,4 @@
+import { contextFor, memberActor } from "../../src/lib/context.ts";
 import { acceptPlan } from "../../src/modules/inventory/cutting-plan.service.ts";
 import { replaceRules } from "../../src/modules/inventory/remnant.repository.ts";
 import { completeSlab } from "../../src/modules/production/cutting.service.ts";
@@ -58,11 +59,8 @@ export const inventoryIsolation: IsolationModule = {
       }),
     );
     await completeSlab(
-      t.db,
-      { orgId: ids.orgId, userId: ids.userId },
-      "zh-CN",
+      contextFor(t.app, memberActor({ userId: ids.userId, orgId: ids.orgId, memberId: ids.memberId })),
       { slabId: cutSlabId },
-      new Date(),
     );
     const remnant = await t.db.query<{ id: string }>("SELECT id FROM slabs WHERE parent_slab_id = $1", [
       cutSlabId,

@@ -21,6 +21,12 @@ export const manualLayoutPath = (q: { projectId?: string; planeId?: string; slab
 export const projectDetailPath = (projectId: string) =>
   `/layoutReview/projectDetail?projectId=${encodeURIComponent(projectId)}`;
 
+/** A production project (menu 2300): its planes' status and progress. */
+export const productionProjectPath = (projectId: string, name?: string) =>
+  withTitle("/productionProject/detail", { projectId, breadcrumbTitle: name });
+/** A production plan (menu 2500) per device table. */
+export const productionPlanPath = (planId: string, planNo?: string) =>
+  withTitle("/productionPlan/detail", { planId, breadcrumbTitle: planNo });
 /** A plane of a production project (menu 2300): its boards and racks; `board` highlights one board. */
 export const productionPlanePath = (planeId: string, q: { batchNo?: string; board?: string } = {}) =>
   withTitle("/productionProject/plane", { planeId, board: q.board, breadcrumbTitle: q.batchNo });

@@ -163,7 +163,7 @@ export async function changeDevice(ctx: MemberCtx, b: SlabChangeDeviceBody) {
  * (production/cutting.service.ts `completeSlab`: transition table, boards, plans, projects).
  */
 export async function completeSlab(ctx: MemberCtx, b: SlabCompleteBody) {
-  const done = await completeCut(ctx.db, ctx.actor, ctx.lang, b, ctx.clock.now());
+  const done = await completeCut(ctx, b);
   return { version: done.version };
 }
 

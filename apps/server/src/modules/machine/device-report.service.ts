@@ -15,7 +15,7 @@ import type { Db, Queryable } from "../../db/db.ts";
 import type { OrgCtx, PublicCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translateIssues } from "../../plugins/errors.ts";
-import { completeSlab, startSlab } from "../production/cutting.service.ts";
+import { completeSlabIn, startSlabIn } from "../production/cutting.moves.ts";
 import * as repo from "./device-report.repository.ts";
 import { limiterOf } from "./report-limit.ts";
 
@@ -117,7 +117,7 @@ async function reportBatch(
     await storeRun(db, device, run, checked, operatorOf, ctx, outcomes);
     run = [];
     outcomes[i] = await guarded(r.recordId, () =>
-      db.tx((q) => storeRecord(db.kind, q, device, r, operatorOf(r), ctx)),
+      db.tx((q) => storeRecord(q, device, r, operatorOf(r), ctx)),
     );
   }
   await storeRun(db, device, run, checked, operatorOf, ctx, outcomes);
@@ -332,7 +332,6 @@ function rowOf(
 
 /** Inside the record's transaction: the slab (locked), the record, then the slab's move. */
 async function storeRecord(
-  kind: Db["kind"],
   q: Queryable,
   device: repo.ReportingDevice,
   r: DeviceRecord,
@@ -352,7 +351,6 @@ async function storeRecord(
   const here = slab.device_id === device.id && slab.table_side === r.table;
   const params = { code: slab.barcode, table: r.table };
   // The production actions run inside this record's transaction: the record and the move are one.
-  const inTx: Db = { kind, ...q, execute: q.query, tx: (fn) => fn(q), close: async () => {} };
   const actor = { orgId: device.org_id, userId: null };
   if (r.kind === "start") {
     if (slab.status === "done")
@@ -360,13 +358,13 @@ async function storeRecord(
     if (!here || (slab.status !== "toCut" && slab.status !== "cutting"))
       throw new AppError(Code.InvalidState, { msgKey: "machine.record.notOnTable", params });
     // A start of a slab this table is already cutting (the machine resumed): stored, nothing moves.
-    if (slab.status === "toCut") await startSlab(inTx, actor, ctx.lang, { slabId: slab.id }, ctx.now);
+    if (slab.status === "toCut") await startSlabIn(q, actor, ctx.lang, ctx.now, { slabId: slab.id });
     return "accepted";
   }
   // end: a slab already done (marked by an operator first) keeps its state; the machine's data stays true.
   if (slab.status === "done") return "accepted";
   if (!here || slab.status === "toPick")
     throw new AppError(Code.InvalidState, { msgKey: "machine.record.notOnMachine", params });
-  await completeSlab(inTx, actor, ctx.lang, { slabId: slab.id }, ctx.now);
+  await completeSlabIn(q, actor, ctx.lang, ctx.now, { slabId: slab.id });
   return "accepted";
 }

@@ -6,7 +6,7 @@ import {
   type TransferProposal,
   translate,
 } from "@stoneworks/shared";
-import type { Queryable } from "../../db/db.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import {
   type DeviceInfo,
@@ -89,12 +89,10 @@ export function doneRecord(
  * Where a transfer of these slabs should go: the table their issued production plan names, when it is
  * not the one they are on (the table most of them are planned on; ties by device code and side).
  */
-export async function proposeTransfer(
-  q: Queryable,
-  orgId: string,
-  slabIds: string[],
-): Promise<TransferProposal> {
-  const slabs = await slabsByIds(q, orgId, slabIds);
+export async function proposeTransfer(ctx: MemberCtx, b: { slabIds: string[] }): Promise<TransferProposal> {
+  const q = ctx.db;
+  const { slabIds } = b;
+  const slabs = await slabsByIds(q, ctx.actor.orgId, slabIds);
   if (slabs.length !== slabIds.length) throw new AppError(Code.NotFound);
   const plans = await issuedPlans(q, slabIds);
   const tables = new Map<string, { p: PlannedTable; slabIds: string[] }>();

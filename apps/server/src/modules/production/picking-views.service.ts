@@ -1,7 +1,6 @@
 import {
   Code,
   type DeviceDetail,
-  type Lang,
   type Page,
   type PickingOptions,
   type PickingRecord,
@@ -10,7 +9,7 @@ import {
   type pickingSlabListBody,
 } from "@stoneworks/shared";
 import type { z } from "zod";
-import type { Queryable } from "../../db/db.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import { offsetOf, toPage } from "../../lib/paging.ts";
@@ -108,7 +107,9 @@ export const toDevice = (d: DeviceInfo) => ({
   tableB: d.table_b,
 });
 
-export async function slabList(q: Queryable, orgId: string, b: z.infer<typeof pickingSlabListBody>) {
+export async function slabList(ctx: MemberCtx, b: z.infer<typeof pickingSlabListBody>) {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
   await assertOwned(q, orgId, { warehouse: b.warehouseId });
   if (b.projectId && !(await projectExists(q, orgId, b.projectId))) throw new AppError(Code.NotFound);
   if (b.deviceId && !(await findDevice(q, orgId, b.deviceId))) throw new AppError(Code.NotFound);
@@ -117,10 +118,11 @@ export async function slabList(q: Queryable, orgId: string, b: z.infer<typeof pi
 }
 
 export async function recordList(
-  q: Queryable,
-  orgId: string,
+  ctx: MemberCtx,
   b: z.infer<typeof pickingRecordListBody>,
 ): Promise<Page<PickingRecord>> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
   if (b.deviceId && !(await findDevice(q, orgId, b.deviceId))) throw new AppError(Code.NotFound);
   if (b.operatorId && !(await memberExists(q, orgId, b.operatorId))) throw new AppError(Code.NotFound);
   const to = b.dateTo ? new Date(dayStart(b.dateTo).getTime() + 86_400_000) : undefined;
@@ -134,12 +136,16 @@ export async function recordList(
   return toPage(rows, b, toRecord);
 }
 
-export async function recordSlabs(q: Queryable, orgId: string, recordId: string): Promise<PickingSlab[]> {
+export async function recordSlabs(ctx: MemberCtx, recordId: string): Promise<PickingSlab[]> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
   if (!(await recordExists(q, orgId, recordId))) throw new AppError(Code.NotFound);
   return (await slabsOfRecord(q, orgId, recordId)).map(toPickingSlab);
 }
 
-export async function options(q: Queryable, orgId: string): Promise<PickingOptions> {
+export async function options(ctx: MemberCtx): Promise<PickingOptions> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
   const [devices, choices] = await Promise.all([listDevices(q, orgId), pickingChoices(q, orgId)]);
   return {
     devices: devices.map(toDevice),
@@ -152,13 +158,11 @@ export async function options(q: Queryable, orgId: string): Promise<PickingOptio
 }
 
 /** The device, what is on each table in cutting order, and today's picking records. */
-export async function deviceDetail(
-  q: Queryable,
-  orgId: string,
-  deviceId: string,
-  now: Date,
-  lang: Lang,
-): Promise<DeviceDetail> {
+export async function deviceDetail(ctx: MemberCtx, deviceId: string): Promise<DeviceDetail> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
+  const now = ctx.clock.now();
+  const lang = ctx.lang;
   const d = await findDevice(q, orgId, deviceId);
   if (!d) throw new AppError(Code.NotFound);
   const [slabs, records, ingestErrors] = await Promise.all([

@@ -13,11 +13,11 @@ import {
   translate,
 } from "@stoneworks/shared";
 import type { z } from "zod";
-import type { Db, Queryable } from "../../db/db.ts";
+import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberActor, MemberCtx } from "../../lib/context.ts";
 import { AppError, fieldError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import { deviceMisfit } from "../inventory/cutting-plan.check.ts";
 import {
   boardFigures,
@@ -51,8 +51,10 @@ const PREFIX: Record<PickingKind, string> = { pick: "LL", return: "TL", transfer
 const stateKey = (s: SlabStatus) => `inventory.status.${s}`;
 
 /** A scanned barcode: the slab, or what is wrong with it (unknown, cutting/done, exception). */
-export async function scan(q: Queryable, orgId: string, lang: Lang, barcode: string): Promise<PickingSlab> {
-  const r = await findSlabByBarcode(q, orgId, barcode);
+export async function scan(ctx: MemberCtx, b: { barcode: string }): Promise<PickingSlab> {
+  const { barcode } = b;
+  const lang = ctx.lang;
+  const r = await findSlabByBarcode(ctx.db, ctx.actor.orgId, barcode);
   if (!r)
     throw new AppError(Code.NotFound, { msgKey: "production.picking.unknownBarcode", params: { barcode } });
   if (r.status !== "toPick" && r.status !== "toCut")
@@ -84,7 +86,7 @@ function exceptionError(
 /** The locked slabs, all of them the caller's (else 1002), each allowed `action` by the table. */
 async function lockForAction(
   q: Queryable,
-  c: Caller,
+  c: MemberActor,
   lang: Lang,
   ids: string[],
   action: "pick" | "return" | "transfer",
@@ -183,7 +185,7 @@ interface Act {
 }
 
 /** Writes the one record, moves the slabs, appends an event per slab. */
-async function record(q: Queryable, c: Caller, a: Act, now: Date) {
+async function record(q: Queryable, c: MemberActor, a: Act, now: Date) {
   const ids = a.slabs.map((s) => s.id);
   const figures = await boardFigures(q, ids);
   const safety = (await commonSafetyValue(q, c.orgId)) || DEFAULT_SAFETY_M2;
@@ -256,14 +258,11 @@ interface Group {
  * goes to its plan's device and table, one record per table; the chosen table takes the slabs without a
  * plan, or every slab with `offPlan` (the explicit, audited deviation).
  */
-export function pick(
-  db: Db,
-  c: Caller,
-  lang: Lang,
-  b: z.infer<typeof pickBody>,
-  now: Date,
-): Promise<PickingDone> {
-  return db.tx(async (q) => {
+export function pick(ctx: MemberCtx, b: z.infer<typeof pickBody>): Promise<PickingDone> {
+  const c = ctx.actor;
+  const lang = ctx.lang;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const target = b.deviceId ? await deviceOf(q, c.orgId, b.deviceId) : null;
     const slabs = await lockForAction(q, c, lang, b.slabIds, "pick");
     const plans = await issuedPlans(
@@ -364,14 +363,11 @@ export function pick(
   });
 }
 
-export function returnSlabs(
-  db: Db,
-  c: Caller,
-  lang: Lang,
-  b: z.infer<typeof returnBody>,
-  now: Date,
-): Promise<PickingDone> {
-  return db.tx(async (q) => {
+export function returnSlabs(ctx: MemberCtx, b: z.infer<typeof returnBody>): Promise<PickingDone> {
+  const c = ctx.actor;
+  const lang = ctx.lang;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     await assertOwned(q, c.orgId, { warehouse: b.warehouseId });
     const slabs = await lockForAction(q, c, lang, b.slabIds, "return");
     const from = sourceTable(slabs);
@@ -402,14 +398,11 @@ export function returnSlabs(
   });
 }
 
-export function transfer(
-  db: Db,
-  c: Caller,
-  lang: Lang,
-  b: z.infer<typeof pickTransferBody>,
-  now: Date,
-): Promise<PickingDone> {
-  return db.tx(async (q) => {
+export function transfer(ctx: MemberCtx, b: z.infer<typeof pickTransferBody>): Promise<PickingDone> {
+  const c = ctx.actor;
+  const lang = ctx.lang;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const d = await deviceOf(q, c.orgId, b.deviceId);
     const slabs = await lockForAction(q, c, lang, b.slabIds, "transfer");
     const from = sourceTable(slabs);

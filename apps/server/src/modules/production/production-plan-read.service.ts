@@ -12,12 +12,11 @@ import {
   type planCandidatesBody,
   type planListBody,
 } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { assertOwned } from "../../lib/owned.repository.ts";
 import { offsetOf } from "../../lib/paging.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import {
   type CandidateRow,
   candidateOptions,
@@ -79,14 +78,11 @@ export const toCandidate = (r: CandidateRow): PlanCandidate => ({
   warehouseName: r.warehouse_name,
 });
 
-export async function listPlans(
-  app: FastifyInstance,
-  c: Caller,
-  b: z.infer<typeof planListBody>,
-): Promise<PlanPage> {
+export async function listPlans(ctx: MemberCtx, b: z.infer<typeof planListBody>): Promise<PlanPage> {
+  const c = ctx.actor;
   const [rows, byStatus] = await Promise.all([
-    pagePlans(app.db, c.orgId, { ...b, limit: b.pageSize, offset: offsetOf(b) }),
-    countPlans(app.db, c.orgId, b),
+    pagePlans(ctx.db, c.orgId, { ...b, limit: b.pageSize, offset: offsetOf(b) }),
+    countPlans(ctx.db, c.orgId, b),
   ]);
   const counts = { all: 0, draft: 0, issued: 0, closed: 0, cancelled: 0 };
   for (const r of byStatus) {
@@ -103,15 +99,15 @@ export async function listPlans(
 }
 
 export async function listCandidates(
-  app: FastifyInstance,
-  c: Caller,
+  ctx: MemberCtx,
   b: z.infer<typeof planCandidatesBody>,
 ): Promise<PlanCandidatePage> {
-  await assertOwned(app.db, c.orgId, { plane: b.planeId });
-  if (b.projectId && !(await projectOwned(app.db, c.orgId, b.projectId))) throw new AppError(Code.NotFound);
+  const c = ctx.actor;
+  await assertOwned(ctx.db, c.orgId, { plane: b.planeId });
+  if (b.projectId && !(await projectOwned(ctx.db, c.orgId, b.projectId))) throw new AppError(Code.NotFound);
   const [rows, opts] = await Promise.all([
-    pageCandidates(app.db, c.orgId, { ...b, limit: b.pageSize, offset: offsetOf(b) }),
-    candidateOptions(app.db, c.orgId),
+    pageCandidates(ctx.db, c.orgId, { ...b, limit: b.pageSize, offset: offsetOf(b) }),
+    candidateOptions(ctx.db, c.orgId),
   ]);
   const projects = new Map<string, PlanCandidatePage["options"]["projects"][number]>();
   const stones = new Set<string>();
@@ -142,10 +138,11 @@ export async function listCandidates(
   };
 }
 
-export async function planDetail(app: FastifyInstance, c: Caller, planId: string): Promise<PlanDetail> {
-  const r = await findPlan(app.db, c.orgId, planId);
+export async function planDetail(ctx: MemberCtx, planId: string): Promise<PlanDetail> {
+  const c = ctx.actor;
+  const r = await findPlan(ctx.db, c.orgId, planId);
   if (!r) throw new AppError(Code.NotFound);
-  const [rows, enterpriseName] = await Promise.all([planSlabs(app.db, planId), orgName(app.db, c.orgId)]);
+  const [rows, enterpriseName] = await Promise.all([planSlabs(ctx.db, planId), orgName(ctx.db, c.orgId)]);
   const tables: PlanDetail["tables"] = [];
   for (const s of rows) {
     let t = tables.at(-1);
@@ -181,8 +178,8 @@ export async function planDetail(app: FastifyInstance, c: Caller, planId: string
 }
 
 /** The devices a planner assigns to, with their limits and current load. */
-export async function devicesForPlans(app: FastifyInstance, c: Caller) {
-  const rows = await planDevices(app.db, c.orgId);
+export async function devicesForPlans(ctx: MemberCtx) {
+  const rows = await planDevices(ctx.db, ctx.actor.orgId);
   return rows.map((d) => ({
     deviceId: d.id,
     code: d.code,

@@ -9,12 +9,11 @@ import {
   type TableSide,
   translate,
 } from "@stoneworks/shared";
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Queryable } from "../../db/db.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import type { MemberActor, MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import { deviceMisfit } from "../inventory/cutting-plan.check.ts";
 import {
   firstPickedSlab,
@@ -64,8 +63,10 @@ function refusal(lang: Lang, s: SlabFactsRow): AppError | undefined {
 }
 
 /** A scanned barcode: the slab when a plan can take it; 1002 when no slab has it, 1003 with the reason. */
-export async function scanSlab(app: FastifyInstance, c: Caller, lang: Lang, barcode: string) {
-  const [s] = await slabFacts(app.db, c.orgId, { barcode }, null);
+export async function scanSlab(ctx: MemberCtx, b: { barcode: string }) {
+  const { barcode } = b;
+  const lang = ctx.lang;
+  const [s] = await slabFacts(ctx.db, ctx.actor.orgId, { barcode }, null);
   if (!s)
     throw new AppError(Code.NotFound, { msgKey: "production.plan.slabNotFound", params: { code: barcode } });
   const refused = refusal(lang, s);
@@ -74,15 +75,12 @@ export async function scanSlab(app: FastifyInstance, c: Caller, lang: Lang, barc
 }
 
 /** The suggested assignment of these slabs (each must be one a plan can take). */
-export async function suggest(
-  app: FastifyInstance,
-  c: Caller,
-  lang: Lang,
-  slabIds: string[],
-): Promise<PlanSuggestion> {
+export async function suggest(ctx: MemberCtx, b: { slabIds: string[] }): Promise<PlanSuggestion> {
+  const { slabIds } = b;
+  const lang = ctx.lang;
   const [facts, devices] = await Promise.all([
-    slabFacts(app.db, c.orgId, { ids: slabIds }, null),
-    planDevices(app.db, c.orgId),
+    slabFacts(ctx.db, ctx.actor.orgId, { ids: slabIds }, null),
+    planDevices(ctx.db, ctx.actor.orgId),
   ]);
   if (facts.length !== slabIds.length) throw new AppError(Code.NotFound);
   const byId = new Map(facts.map((f) => [f.id, f]));
@@ -117,7 +115,7 @@ type SlabRows = z.infer<typeof planCreateBody>["slabs"];
  * Checks and writes the slabs of a plan inside `q`: the slabs are locked (id order), each must be one
  * a plan can take (not in another open plan), each device the enterprise's and able to take its slab.
  */
-async function writeSlabs(q: Queryable, c: Caller, lang: Lang, planId: string, rows: SlabRows) {
+async function writeSlabs(q: Queryable, c: MemberActor, lang: Lang, planId: string, rows: SlabRows) {
   const ids = rows.map((r) => r.slabId);
   const locked = await lockSlabs(q, c.orgId, ids);
   if (locked.length !== ids.length) throw new AppError(Code.NotFound);
@@ -151,29 +149,25 @@ async function writeSlabs(q: Queryable, c: Caller, lang: Lang, planId: string, r
  * Two planners adding one slab at once: the slab locks make the second see the first's plan (1003
  * naming it); should the unique index still catch it, the answer is the same 1003.
  */
-async function oneOpenPlan<T>(
-  app: FastifyInstance,
-  c: Caller,
-  lang: Lang,
-  ids: string[],
-  run: () => Promise<T>,
-) {
+async function oneOpenPlan<T>(ctx: MemberCtx, ids: string[], run: () => Promise<T>) {
   try {
     return await run();
   } catch (err) {
     const e = err as { code?: string; constraint?: string };
     if (e?.code !== "23505" || e.constraint !== ONE_OPEN_PLAN_KEY) throw err;
-    const facts = await slabFacts(app.db, c.orgId, { ids }, null);
+    const facts = await slabFacts(ctx.db, ctx.actor.orgId, { ids }, null);
     const taken = facts.find((f) => f.open_plan_no);
-    throw (taken && refusal(lang, taken)) || new AppError(Code.Conflict);
+    throw (taken && refusal(ctx.lang, taken)) || new AppError(Code.Conflict);
   }
 }
 
-export function createPlan(app: FastifyInstance, c: Caller, lang: Lang, b: z.infer<typeof planCreateBody>) {
-  const now = app.clock.now();
+export function createPlan(ctx: MemberCtx, b: z.infer<typeof planCreateBody>) {
+  const c = ctx.actor;
+  const lang = ctx.lang;
+  const now = ctx.clock.now();
   const ids = b.slabs.map((r) => r.slabId);
-  return oneOpenPlan(app, c, lang, ids, () =>
-    app.db.tx(async (q) => {
+  return oneOpenPlan(ctx, ids, () =>
+    ctx.db.tx(async (q) => {
       const planNo = await nextPlanNo(q, c.orgId, b.planDate);
       const plan = await insertPlan(
         q,
@@ -198,22 +192,22 @@ export function createPlan(app: FastifyInstance, c: Caller, lang: Lang, b: z.inf
 }
 
 /** Locks the plan; 1002 when not theirs, 1012 when the version is stale. */
-async function lockFresh(q: Queryable, c: Caller, planId: string, version: number) {
+async function lockFresh(q: Queryable, c: MemberActor, planId: string, version: number) {
   const p = await lockPlan(q, c.orgId, planId);
   if (!p) throw new AppError(Code.NotFound);
   if (p.version !== version) throw new AppError(Code.Conflict);
   return p;
 }
 
-export function savePlan(app: FastifyInstance, c: Caller, lang: Lang, b: z.infer<typeof planSaveBody>) {
-  const now = app.clock.now();
+export function savePlan(ctx: MemberCtx, b: z.infer<typeof planSaveBody>) {
+  const c = ctx.actor;
+  const lang = ctx.lang;
+  const now = ctx.clock.now();
   return oneOpenPlan(
-    app,
-    c,
-    lang,
+    ctx,
     b.slabs.map((r) => r.slabId),
     () =>
-      app.db.tx(async (q) => {
+      ctx.db.tx(async (q) => {
         const p = await lockFresh(q, c, b.planId, b.version);
         transition(lang, PLAN_TRANSITIONS, p.status, "edit", subject(p.plan_no, p.status));
         const written = await writeSlabs(q, c, lang, p.id, b.slabs);
@@ -234,34 +228,20 @@ export function savePlan(app: FastifyInstance, c: Caller, lang: Lang, b: z.infer
   );
 }
 
-export function issuePlan(
-  app: FastifyInstance,
-  c: Caller,
-  lang: Lang,
-  b: { planId: string; version: number },
-) {
-  return changeStatus(app, c, lang, b, "issue");
+export function issuePlan(ctx: MemberCtx, b: { planId: string; version: number }) {
+  return changeStatus(ctx, b, "issue");
 }
 
 /** Cancels a draft or issued plan, refused (1003) once any of its slabs was picked. */
-export function cancelPlan(
-  app: FastifyInstance,
-  c: Caller,
-  lang: Lang,
-  b: { planId: string; version: number },
-) {
-  return changeStatus(app, c, lang, b, "cancel");
+export function cancelPlan(ctx: MemberCtx, b: { planId: string; version: number }) {
+  return changeStatus(ctx, b, "cancel");
 }
 
-function changeStatus(
-  app: FastifyInstance,
-  c: Caller,
-  lang: Lang,
-  b: { planId: string; version: number },
-  action: "issue" | "cancel",
-) {
-  const now = app.clock.now();
-  return app.db.tx(async (q) => {
+function changeStatus(ctx: MemberCtx, b: { planId: string; version: number }, action: "issue" | "cancel") {
+  const c = ctx.actor;
+  const lang = ctx.lang;
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
     const p = await lockFresh(q, c, b.planId, b.version);
     const to = transition(lang, PLAN_TRANSITIONS, p.status, action, subject(p.plan_no, p.status));
     if (action === "cancel") {

@@ -8,11 +8,10 @@ import {
   type ProductionProjectTab,
   type ProductionState,
 } from "@stoneworks/shared";
-import type { Db, Queryable } from "../../db/db.ts";
-import { writeAudit } from "../../lib/audit.ts";
+import { auditedChange } from "../../lib/audit.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { toPage } from "../../lib/paging.ts";
-import type { Caller } from "../../plugins/auth.ts";
 import { m2 } from "../project/project.figures.ts";
 import { dateFromDb, dateToDb } from "../project/project.repository.ts";
 import * as repo from "./production-project.repository.ts";
@@ -67,11 +66,10 @@ const header = (p: Omit<repo.ProductionProjectRow, "status">) => ({
 });
 
 export async function listProductionProjects(
-  q: Queryable,
-  orgId: string,
+  ctx: MemberCtx,
   f: { tab: ProductionProjectTab; keyword?: string; pageNum: number; pageSize: number },
 ): Promise<ProductionProjectPage> {
-  const { rows, counts } = await repo.listProductionProjects(q, orgId, f);
+  const { rows, counts } = await repo.listProductionProjects(ctx.db, ctx.actor.orgId, f);
   return {
     ...toPage(rows, f, (r) => ({ ...header(r), ...figures(r), status: r.status, planeCount: r.plane_count })),
     counts,
@@ -79,10 +77,11 @@ export async function listProductionProjects(
 }
 
 export async function productionProjectDetail(
-  q: Queryable,
-  orgId: string,
+  ctx: MemberCtx,
   projectId: string,
 ): Promise<ProductionProjectDetail> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
   const p = await repo.findProductionProject(q, orgId, projectId);
   if (!p) throw new AppError(Code.NotFound);
   const planes = await repo.planeFigures(q, orgId, projectId);
@@ -118,11 +117,9 @@ const board = (b: repo.PlaneBoardRow): ProductionBoard => ({
   boxNo: b.box_no,
 });
 
-export async function productionPlaneDetail(
-  q: Queryable,
-  orgId: string,
-  planeId: string,
-): Promise<ProductionPlaneDetail> {
+export async function productionPlaneDetail(ctx: MemberCtx, planeId: string): Promise<ProductionPlaneDetail> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
   const pl = await repo.findProductionPlane(q, orgId, planeId);
   if (!pl) throw new AppError(Code.NotFound);
   const boards = await repo.planeBoards(q, orgId, planeId);
@@ -139,23 +136,17 @@ export async function productionPlaneDetail(
 }
 
 /** A new delivery date: versioned (stale → 1012), audited (project, setDeliveryTime, from → to). */
-export async function setDeliveryDate(db: Db, c: Caller, b: ProductionDeliveryBody, now: Date) {
-  return db.tx(async (q) => {
-    const p = await repo.lockProductionProject(q, c.orgId, b.projectId);
+export function setDeliveryDate(ctx: MemberCtx, b: ProductionDeliveryBody): Promise<{ version: number }> {
+  const orgId = ctx.actor.orgId;
+  return auditedChange(ctx, "project", async (q, now) => {
+    const p = await repo.lockProductionProject(q, orgId, b.projectId);
     if (!p) throw new AppError(Code.NotFound);
     if (p.version !== b.version) throw new AppError(Code.Conflict);
     const from = dateFromDb(p.delivery_at);
-    const version = await repo.updateDelivery(q, c.orgId, b.projectId, dateToDb(b.deliveryDate)!, now);
-    await writeAudit(q, {
-      orgId: c.orgId,
-      actorUserId: c.userId,
-      entity: "project",
-      entityId: b.projectId,
-      action: "setDeliveryTime",
-      from,
-      to: b.deliveryDate,
-      at: now,
-    });
-    return { version };
+    const version = await repo.updateDelivery(q, orgId, b.projectId, dateToDb(b.deliveryDate)!, now);
+    return {
+      data: { version },
+      audit: { entityId: b.projectId, action: "setDeliveryTime", from, to: b.deliveryDate },
+    };
   });
 }

@@ -6,14 +6,17 @@ import {
   type TaskBoardsBody,
   type TaskCounts,
 } from "@stoneworks/shared";
-import type { Queryable } from "../../db/db.ts";
+import type { MemberCtx } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import * as repo from "./production-task.repository.ts";
 
 /** The production tasks (menu 2400): each workshop category's queue (docs/api-production.md). */
 
 /** Every device table (A, B, and slabs given a device without a table) with its slabs in cutting order. */
-export async function cuttingQueue(q: Queryable, orgId: string, deviceId?: string): Promise<CuttingQueue> {
+export async function cuttingQueue(ctx: MemberCtx, b: { deviceId?: string }): Promise<CuttingQueue> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
+  const { deviceId } = b;
   const devices = await repo.queueDevices(q, orgId, deviceId ?? null);
   if (deviceId && devices.length === 0) throw new AppError(Code.NotFound);
   const slabs = await repo.queueSlabs(q, orgId, deviceId ?? null);
@@ -71,13 +74,15 @@ export async function cuttingQueue(q: Queryable, orgId: string, deviceId?: strin
   return { tables };
 }
 
-export async function taskCounts(q: Queryable, orgId: string): Promise<TaskCounts> {
-  const c = await repo.countQueues(q, orgId);
+export async function taskCounts(ctx: MemberCtx): Promise<TaskCounts> {
+  const c = await repo.countQueues(ctx.db, ctx.actor.orgId);
   return { cutting: c.cutting, secondProcessing: c.second, packing: c.packing };
 }
 
 /** Cut boards waiting for second processing (grouped by their next craft) or for packing. */
-export async function taskBoards(q: Queryable, orgId: string, f: TaskBoardsBody): Promise<TaskBoardPage> {
+export async function taskBoards(ctx: MemberCtx, f: TaskBoardsBody): Promise<TaskBoardPage> {
+  const q = ctx.db;
+  const orgId = ctx.actor.orgId;
   if (f.craftId && !(await repo.craftExists(q, orgId, f.craftId))) throw new AppError(Code.NotFound);
   const rows = await repo.pageTaskBoards(q, orgId, f);
   const groups = await repo.taskBoardGroups(q, orgId, f.category);

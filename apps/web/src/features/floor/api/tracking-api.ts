@@ -1,4 +1,5 @@
 import type { ChainKind, TrackingSearchBy } from "@stoneworks/shared";
+import { productionPlanePath, productionPlanPath, productionProjectPath } from "../../../lib/paths.ts";
 
 /** Tracking (docs/api-floor.md "Tracking", menu 2600): query keys and page paths; the calls are `trackingApi` (apps/web/src/api/floor.ts). */
 
@@ -30,12 +31,10 @@ export const chainPaths = {
     withTitle("/slabQuery/slabDetail", { slabId, breadcrumbTitle: barcode }),
   cuttingPlan: (slabId: string, barcode?: string) =>
     withTitle("/slabQuery/materialDetail", { slabId, breadcrumbTitle: barcode }),
-  productionPlan: (planId: string, planNo?: string) =>
-    withTitle("/productionPlan/detail", { planId, breadcrumbTitle: planNo }),
+  productionPlan: (planId: string, planNo?: string) => productionPlanPath(planId, planNo),
   plane: (planeId: string, batchNo?: string, board?: string) =>
-    withTitle("/productionProject/plane", { planeId, board, breadcrumbTitle: batchNo }),
-  project: (projectId: string, name?: string) =>
-    withTitle("/productionProject/detail", { projectId, breadcrumbTitle: name }),
+    productionPlanePath(planeId, { ...(batchNo ? { batchNo } : {}), ...(board ? { board } : {}) }),
+  project: (projectId: string, name?: string) => productionProjectPath(projectId, name),
   rack: (rackId: string, code?: string) =>
     withTitle("/rackManagement/detail", { rackId, breadcrumbTitle: code }),
   box: (boxId: string, code?: string) =>

@@ -2,7 +2,10 @@ import type { PickingOptions, ScanLookupResult, SlabScanAction, TableSide } from
 import { Button, type ButtonProps, Form, Modal, Radio, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { stationSlabApi } from "../api/station-slab-api.ts";
+import { cuttingApi, pickingApi } from "../../../api/production.ts";
+
+/** The station shows every refusal itself, beside the code scanned (no toast). */
+const silent = { silent: true } as const;
 
 type Dialog = { kind: "pick" | "return"; options: PickingOptions } | null;
 
@@ -49,7 +52,7 @@ export function StationSlabActions({
   };
   const openDialog = (kind: "pick" | "return") =>
     run(async () => {
-      const options = await stationSlabApi.options();
+      const options = await pickingApi.options({}, silent);
       form.resetFields();
       setDialog({ kind, options });
       return "";
@@ -58,14 +61,14 @@ export function StationSlabActions({
   const act = (a: SlabScanAction) => {
     if (a === "pickSlab" && planned)
       return run(async () => {
-        const done = await stationSlabApi.pick({ slabIds: [r.id] });
+        const done = await pickingApi.pick({ slabIds: [r.id] }, silent);
         const rec = done.records[0]!;
         return t("floor:stationSlab.picked", { code: r.code, table: table(rec.deviceCode, rec.tableSide) });
       });
     if (a === "pickSlab" || a === "returnSlab") return openDialog(a === "pickSlab" ? "pick" : "return");
     if (a === "startCutting")
       return run(async () => {
-        await stationSlabApi.start(r.id, slab.version);
+        await cuttingApi.start({ slabId: r.id, version: slab.version }, silent);
         return t("floor:stationSlab.started", { code: r.code });
       });
     modal.confirm({
@@ -77,7 +80,7 @@ export function StationSlabActions({
       afterClose: refocus,
       onOk: () =>
         run(async () => {
-          await stationSlabApi.complete(r.id, slab.version);
+          await cuttingApi.complete({ slabId: r.id, version: slab.version }, silent);
           return t("floor:stationSlab.completed", { code: r.code });
         }),
     });
@@ -90,15 +93,14 @@ export function StationSlabActions({
     setDialog(null);
     await run(async () => {
       if (kind === "return") {
-        await stationSlabApi.returnSlab({ slabIds: [r.id], warehouseId: v.warehouseId! });
+        await pickingApi.return({ slabIds: [r.id], warehouseId: v.warehouseId! }, silent);
         const w = dialog.options.warehouses.find((x) => x.warehouseId === v.warehouseId);
         return t("floor:stationSlab.returned", { code: r.code, warehouse: w?.name ?? "" });
       }
-      const done = await stationSlabApi.pick({
-        slabIds: [r.id],
-        deviceId: v.deviceId!,
-        tableSide: v.tableSide!,
-      });
+      const done = await pickingApi.pick(
+        { slabIds: [r.id], deviceId: v.deviceId!, tableSide: v.tableSide! },
+        silent,
+      );
       const rec = done.records[0]!;
       return t("floor:stationSlab.picked", { code: r.code, table: table(rec.deviceCode, rec.tableSide) });
     });

@@ -6,13 +6,12 @@ import {
   ScissorOutlined,
   SwapOutlined,
 } from "@ant-design/icons";
-// TaskCounts: docs/api-production.md "Cutting and production tasks" (the queues' counts).
-import { Menu, type TaskCounts, type UserInfo } from "@stoneworks/shared";
+import { Menu, type UserInfo } from "@stoneworks/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Col, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { request } from "../../../lib/api-client.ts";
+import { productionTaskApi } from "../../../api/production.ts";
 import { hasMenu } from "../../../lib/permission.ts";
 
 /** The floor's screens, each shown to a user holding its menu once the build has its screen. */
@@ -41,8 +40,7 @@ export function FloorCards({ info, paths }: { info: UserInfo | undefined; paths:
   const canTasks = shown.some((f) => f.menu === Menu.ProductionTask);
   const counts = useQuery({
     queryKey: ["productionTask", "counts"],
-    queryFn: () =>
-      request<TaskCounts>("/productionTask/counts", {}, { silent: true, forbiddenRedirect: false }),
+    queryFn: () => productionTaskApi.counts({}, { silent: true, forbiddenRedirect: false }),
     enabled: canTasks,
     staleTime: 30_000,
   });

@@ -1,13 +1,6 @@
-import type {
-  ProductionPlaneDetail,
-  ProductionProjectDetail,
-  ProductionProjectListInput,
-  ProductionProjectPage,
-  ProductionProjectTab,
-} from "@stoneworks/shared";
-import { request } from "../../../lib/api-client.ts";
+import type { ProductionProjectTab } from "@stoneworks/shared";
 
-/** Endpoints of docs/api-production.md "Production projects" (menu 2300). */
+/** Tabs, query keys and screen paths of docs/api-production.md "Production projects" (menu 2300); the calls are api/production.ts. */
 
 export const PRODUCTION_PROJECT_TABS: readonly ProductionProjectTab[] = [
   "all",
@@ -23,14 +16,5 @@ export const productionProjectKeys = {
   plane: (planeId: string) => ["productionProject", "plane", planeId] as const,
 };
 
-export const productionProjectApi = {
-  list: (pageNum: number, pageSize: number, f: Pick<ProductionProjectListInput, "tab" | "keyword">) =>
-    request<ProductionProjectPage>("/productionProject/list", { pageNum, pageSize, ...f }),
-  detail: (projectId: string) => request<ProductionProjectDetail>("/productionProject/detail", { projectId }),
-  plane: (planeId: string) => request<ProductionPlaneDetail>("/productionProject/plane", { planeId }),
-  setDeliveryDate: (projectId: string, deliveryDate: string, version: number) =>
-    request<{ version: number }>("/productionProject/setDeliveryDate", { projectId, deliveryDate, version }),
-};
-
-export const productionProjectPath = (projectId: string, name?: string) =>
-  `/productionProject/detail?${new URLSearchParams({ projectId, ...(name ? { breadcrumbTitle: name } : {}) })}`;
+/** The project's screen (lib/paths.ts: its path is also the name of the detail endpoint). */
+export { productionProjectPath } from "../../../lib/paths.ts";

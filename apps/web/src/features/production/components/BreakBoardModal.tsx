@@ -2,9 +2,9 @@ import { boardBreakBody } from "@stoneworks/shared";
 import { Alert, type ButtonProps, Form, Input, Modal } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { cuttingApi } from "../../../api/production.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { zodRule } from "../../../lib/form-rules.ts";
-import { productionTaskApi } from "../api/production-task-api.ts";
 
 /** Flag a board broken: the reason is required; the board goes back to planning. */
 export function BreakBoardModal({
@@ -32,7 +32,7 @@ export function BreakBoardModal({
     if (!values) return;
     setSaving(true);
     try {
-      await productionTaskApi.breakBoard({ boardId: board.boardId, reason: values.reason });
+      await cuttingApi.breakBoard({ boardId: board.boardId, reason: values.reason });
       toastSuccess(t("production:tasks.broken", { code: board.code }));
       onClose();
       await onDone();

@@ -8,9 +8,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Select, Space, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { productionPlanApi } from "../../../api/production.ts";
 import { type ScanAnswer, ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { tableLoading } from "../../../lib/table-loading.ts";
-import { planApi, planKeys } from "../api/production-plan-api.ts";
+import { planKeys } from "../api/production-plan-api.ts";
 
 /**
  * The slabs a plan can take (server-paged, filtered by project, plane, stone, thickness) and the floor's
@@ -29,7 +30,7 @@ export function CandidatePicker({
   const [selected, setSelected] = useState<PlanCandidate[]>([]);
   const list = useQuery({
     queryKey: [...planKeys.candidates, page, filters],
-    queryFn: () => planApi.candidates(page.num, page.size, filters),
+    queryFn: () => productionPlanApi.candidates({ ...filters, pageNum: page.num, pageSize: page.size }),
     placeholderData: keepPreviousData,
   });
   const options = list.data?.options;
@@ -40,7 +41,7 @@ export function CandidatePicker({
   };
 
   const scanner = useScanInput(async (barcode): Promise<ScanAnswer> => {
-    const slab = await planApi.scan(barcode);
+    const slab = await productionPlanApi.scan({ barcode }, { silent: true });
     if (added.has(slab.slabId))
       return { verdict: "refuse", message: t("production:plan.editor.alreadyAdded", { barcode }) };
     onAdd([slab]);

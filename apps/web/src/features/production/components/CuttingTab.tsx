@@ -4,11 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Empty, Select, Space, Switch, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { cuttingApi, productionTaskApi } from "../../../api/production.ts";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { ScanFeedback, ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
-import { productionTaskApi, productionTaskKeys } from "../api/production-task-api.ts";
+import { productionTaskKeys } from "../api/production-task-api.ts";
 import { BreakBoardModal } from "./BreakBoardModal.tsx";
 import "../production.css";
 
@@ -34,7 +35,7 @@ export function CuttingTab({ can, onChanged }: { can: Can; onChanged: () => unkn
   // A refusal is said beside the box (silent request); a board opens Flag broken, which takes the focus.
   const scanner = useScanInput(async (value) => {
     setScanned(null);
-    const r = await productionTaskApi.scan(value);
+    const r = await cuttingApi.scan({ code: value }, { silent: true });
     setScanned(r);
     if (r.slabId) setExpanded((e) => [...new Set([...e, r.slabId!])]);
     if (r.kind === "board" && r.boardId) {
@@ -67,13 +68,13 @@ export function CuttingTab({ can, onChanged }: { can: Can; onChanged: () => unkn
     scanner.focus();
   };
   const start = async (s: QueueSlab) => {
-    await productionTaskApi.start({ slabId: s.slabId, version: s.version });
+    await cuttingApi.start({ slabId: s.slabId, version: s.version });
     toastSuccess(t("production:tasks.started"));
     setExpanded((e) => [...new Set([...e, s.slabId])]);
     await afterAction();
   };
   const complete = async (s: QueueSlab) => {
-    const r = await productionTaskApi.complete({ slabId: s.slabId, version: s.version });
+    const r = await cuttingApi.complete({ slabId: s.slabId, version: s.version });
     const extra = [
       r.closedPlans.length ? t("production:tasks.completedPlans", { plans: r.closedPlans.join(", ") }) : "",
       r.finishedProjects.length

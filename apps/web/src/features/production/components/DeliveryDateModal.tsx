@@ -4,9 +4,9 @@ import { DatePicker, Form, Modal } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { productionProjectApi } from "../../../api/production.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { productionProjectApi } from "../api/production-project-api.ts";
 
 export interface DeliveryTarget {
   projectId: string;
@@ -39,11 +39,11 @@ export function DeliveryDateModal({
     if (!v?.deliveryDate) return;
     setBusy(true);
     try {
-      await productionProjectApi.setDeliveryDate(
-        target.projectId,
-        v.deliveryDate.format("YYYY-MM-DD"),
-        target.version,
-      );
+      await productionProjectApi.setDeliveryDate({
+        projectId: target.projectId,
+        deliveryDate: v.deliveryDate.format("YYYY-MM-DD"),
+        version: target.version,
+      });
       toastSuccess(t("production:project.deliverySaved"));
       onSaved();
     } catch (err) {

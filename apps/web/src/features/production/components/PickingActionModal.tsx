@@ -2,8 +2,8 @@ import type { PickingDone, PickingKind, PickingOptions, PickingSlab, TableSide }
 import { Alert, Checkbox, Form, Input, Modal, Radio, Select } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { pickingApi } from "../../../api/production.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { pickingApi } from "../api/picking-api.ts";
 import { PickPlanTables, planTableGroups } from "./PickPlanTables.tsx";
 
 interface Values {
@@ -71,7 +71,7 @@ export function PickingActionModal({
     if (kind !== "transfer" || slabs.length === 0) return;
     let live = true;
     void pickingApi
-      .transferProposal(slabs.map((s) => s.slabId))
+      .transferProposal({ slabIds: slabs.map((s) => s.slabId) }, { silent: true })
       .then(({ proposal: p }) => {
         if (!live || !p) return;
         form.setFieldsValue({ deviceId: p.deviceId, tableSide: p.tableSide });
@@ -100,10 +100,14 @@ export function PickingActionModal({
               needsTable
                 ? { slabIds, deviceId: v.deviceId!, tableSide: v.tableSide!, offPlan, remark }
                 : { slabIds, remark },
+              { silent: true },
             )
           : kind === "return"
-            ? await pickingApi.returnSlabs({ slabIds, warehouseId: v.warehouseId!, remark })
-            : await pickingApi.transfer({ slabIds, deviceId: v.deviceId!, tableSide: v.tableSide!, remark });
+            ? await pickingApi.return({ slabIds, warehouseId: v.warehouseId!, remark }, { silent: true })
+            : await pickingApi.transfer(
+                { slabIds, deviceId: v.deviceId!, tableSide: v.tableSide!, remark },
+                { silent: true },
+              );
       onDone(kind, done);
     } catch (err) {
       if (!(err instanceof ApiError) || err.kind !== "business") throw err;

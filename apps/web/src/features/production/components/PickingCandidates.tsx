@@ -4,8 +4,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Card, Select, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { pickingApi } from "../../../api/production.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
-import { pickingApi, pickingKeys } from "../api/picking-api.ts";
+import { pickingKeys } from "../api/picking-api.ts";
 import { slabColumns } from "./picking-columns.tsx";
 
 /** Slabs to pick or to return / transfer, filtered, ticked into the selection. */
@@ -24,7 +25,7 @@ export function PickingCandidates({
   const [ticked, setTicked] = useState<PickingSlab[]>([]);
   const list = useQuery({
     queryKey: [...pickingKeys.slabs, filters, page, reload],
-    queryFn: () => pickingApi.slabs(page.pageNum, page.pageSize, filters),
+    queryFn: () => pickingApi.slabList({ ...filters, pageNum: page.pageNum, pageSize: page.pageSize }),
     placeholderData: keepPreviousData,
   });
   const filter = (f: Partial<PickingSlabFilters>) => {

@@ -6,10 +6,12 @@ import { Button, DatePicker, Input, Select, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { pagedBy } from "../../../api/client.ts";
+import { pickingApi } from "../../../api/production.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { pickingApi, pickingKeys } from "../api/picking-api.ts";
+import { pickingKeys } from "../api/picking-api.ts";
 import { slabColumns, when } from "./picking-columns.tsx";
 
 const KIND_COLORS: Record<PickingKind, string> = { pick: "blue", return: "gold", transfer: "purple" };
@@ -76,7 +78,7 @@ export function RecordSlabs({ recordId }: { recordId: string }) {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: [...pickingKeys.recordSlabs, recordId],
-    queryFn: () => pickingApi.recordSlabs(recordId),
+    queryFn: () => pickingApi.recordSlabs({ recordId }),
   });
   return (
     <Table
@@ -95,7 +97,11 @@ export function RecordSlabs({ recordId }: { recordId: string }) {
 /** The machine picking records, with filters (kind, device, operator, dates, slab barcode). */
 export function PickingRecords({ options }: { options: PickingOptions | undefined }) {
   const { t } = useTranslation();
-  const paged = usePaged<PickingRecord, PickingRecordFilters>(pickingKeys.records, pickingApi.records, {});
+  const paged = usePaged<PickingRecord, PickingRecordFilters>(
+    pickingKeys.records,
+    pagedBy(pickingApi.recordList),
+    {},
+  );
   const f = paged.filters;
   return (
     <div data-testid="picking-records">

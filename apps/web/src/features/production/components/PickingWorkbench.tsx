@@ -5,9 +5,9 @@ import { Alert, Button, Card, Space, Table } from "antd";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { pickingApi } from "../../../api/production.ts";
 import { ScanInput, useScanInput } from "../../../components/ScanInput.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
-import { pickingApi } from "../api/picking-api.ts";
 import { PickingActionModal } from "./PickingActionModal.tsx";
 import { PickingCandidates } from "./PickingCandidates.tsx";
 import { slabColumns } from "./picking-columns.tsx";
@@ -87,7 +87,7 @@ export function PickingWorkbench({
     setNotice(null);
     if (selection.some((s) => s.barcode === barcode))
       return { verdict: "refuse", message: t("production:picking.already", { code: barcode }) };
-    const slab = await pickingApi.scan(barcode);
+    const slab = await pickingApi.scan({ barcode }, { silent: true });
     add([slab]);
     return { verdict: "accept", message: t("production:picking.added", { code: slab.barcode }) };
   });

@@ -2,10 +2,11 @@ import { Menu, type PlanAction, type PlanState } from "@stoneworks/shared";
 import { Button, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { productionPlanApi } from "../../../api/production.ts";
 import { ConfirmAction } from "../../../components/ConfirmAction.tsx";
 import { toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { planApi, planEditPath, planSheetPath } from "../api/production-plan-api.ts";
+import { planEditPath, planSheetPath } from "../api/production-plan-api.ts";
 
 /**
  * The actions a plan offers now: exactly those its transition table allows (the server's `actions`,
@@ -53,7 +54,7 @@ export function PlanActions({
           check={can.check}
           testId="plan-issue"
           onConfirm={async () => {
-            await planApi.issue(body);
+            await productionPlanApi.issue(body);
             toastSuccess(t("production:plan.toast.issued"));
             await onDone();
           }}
@@ -80,7 +81,7 @@ export function PlanActions({
           check={can.check}
           testId="plan-cancel"
           onConfirm={async () => {
-            await planApi.cancel(body);
+            await productionPlanApi.cancel(body);
             toastSuccess(t("production:plan.toast.cancelled"));
             await onDone();
           }}

@@ -2,10 +2,11 @@ import type { TaskBoard, TaskBoardCategory, TaskBoardPage, TaskBoardsFilters } f
 import { formatArea, formatThickness } from "@stoneworks/shared";
 import { Alert, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { productionTaskApi } from "../../../api/production.ts";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { productionTaskApi, productionTaskKeys } from "../api/production-task-api.ts";
+import { productionTaskKeys } from "../api/production-task-api.ts";
 import "../production.css";
 
 /**
@@ -16,7 +17,7 @@ export function TaskBoardsTab({ category }: { category: TaskBoardCategory }) {
   const { t } = useTranslation();
   const paged = usePaged<TaskBoard, TaskBoardsFilters, TaskBoardPage>(
     productionTaskKeys.boards(category),
-    (pageNum, pageSize, f) => productionTaskApi.boards(pageNum, pageSize, { ...f, category }),
+    (pageNum, pageSize, f) => productionTaskApi.boards({ ...f, category, pageNum, pageSize }),
     {},
   );
   const groups = paged.list.data?.groups ?? [];

@@ -5,9 +5,10 @@ import { Button, Card, Col, Descriptions, Empty, Row, Space, Spin, Table, Tag } 
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { deviceDetailApi } from "../../../api/production.ts";
 import { slabDetailPath, stonePickingPath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { pickingApi, pickingKeys } from "../api/picking-api.ts";
+import { pickingKeys } from "../api/picking-api.ts";
 import { recordColumns } from "../components/PickingRecords.tsx";
 import { SlabStatusTag, when } from "../components/picking-columns.tsx";
 import "../../../components/page.css";
@@ -23,7 +24,7 @@ export default function DeviceDetailPage({ cutting }: { cutting?: (deviceId: str
   const deviceId = params.get("deviceId") ?? "";
   const q = useQuery({
     queryKey: [...pickingKeys.device, deviceId],
-    queryFn: () => pickingApi.deviceDetail(deviceId),
+    queryFn: () => deviceDetailApi.detail({ deviceId }),
     enabled: !!deviceId,
   });
   if (!deviceId) return <Empty description={t("production:device.notFound")} />;

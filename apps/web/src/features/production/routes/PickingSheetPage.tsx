@@ -5,9 +5,10 @@ import { Alert, Button, Empty, Spin } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { productionPlanApi } from "../../../api/production.ts";
 import { Barcode } from "../../../components/Barcode.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
-import { planApi, planDetailPath, planKeys } from "../api/production-plan-api.ts";
+import { planDetailPath, planKeys } from "../api/production-plan-api.ts";
 import "../../../components/print.css";
 import "./picking-sheet.css";
 
@@ -24,7 +25,7 @@ export default function PickingSheetPage() {
   const planId = params.get("planId") ?? "";
   const detail = useQuery({
     queryKey: planKeys.detail(planId),
-    queryFn: () => planApi.detail(planId),
+    queryFn: () => productionPlanApi.detail({ planId }),
     enabled: !!planId,
   });
   const printedAt = useMemo(() => dayjs().format("YYYY-MM-DD HH:mm"), []);

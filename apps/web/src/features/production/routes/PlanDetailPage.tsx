@@ -3,9 +3,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Descriptions, Empty, Progress, Space, Spin, Table, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { productionPlanApi } from "../../../api/production.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { slabDetailPath } from "../../../lib/paths.ts";
-import { planApi, planKeys } from "../api/production-plan-api.ts";
+import { planKeys } from "../api/production-plan-api.ts";
 import { PlanActions } from "../components/PlanActions.tsx";
 import { PlanSlabStatusTag, PlanStatusTag } from "../components/PlanStatusTag.tsx";
 import "../../../components/page.css";
@@ -21,7 +22,7 @@ export default function PlanDetailPage() {
   const planId = params.get("planId") ?? "";
   const detail = useQuery({
     queryKey: planKeys.detail(planId),
-    queryFn: () => planApi.detail(planId),
+    queryFn: () => productionPlanApi.detail({ planId }),
     enabled: !!planId,
   });
   const refresh = () =>

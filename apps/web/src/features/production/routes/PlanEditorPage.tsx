@@ -11,10 +11,11 @@ import type { Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { productionPlanApi } from "../../../api/production.ts";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { toastError, toastSuccess } from "../../../lib/feedback.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { planApi, planDetailPath, planKeys } from "../api/production-plan-api.ts";
+import { planDetailPath, planKeys } from "../api/production-plan-api.ts";
 import { CandidatePicker } from "../components/CandidatePicker.tsx";
 import { type EditorRow, orderedRows, PlanRowsTable } from "../components/PlanRowsTable.tsx";
 import "../../../components/page.css";
@@ -41,10 +42,10 @@ export default function PlanEditorPage() {
   const planId = params.get("planId") ?? undefined;
   const existing = useQuery({
     queryKey: planKeys.detail(planId ?? "new"),
-    queryFn: () => planApi.detail(planId!),
+    queryFn: () => productionPlanApi.detail({ planId: planId! }),
     enabled: !!planId,
   });
-  const devices = useQuery({ queryKey: planKeys.devices, queryFn: planApi.devices });
+  const devices = useQuery({ queryKey: planKeys.devices, queryFn: () => productionPlanApi.devices() });
   const [rows, setRows] = useState<EditorRow[]>([]);
   const [planDate, setPlanDate] = useState<Dayjs>(() => dayjs());
   const [remark, setRemark] = useState("");
@@ -70,7 +71,7 @@ export default function PlanEditorPage() {
     if (!rows.length) return;
     setBusy(true);
     try {
-      const s = await planApi.suggest(rows.map((r) => r.slab.slabId));
+      const s = await productionPlanApi.suggest({ slabIds: rows.map((r) => r.slab.slabId) });
       const bySlab = new Map(rows.map((r) => [r.slab.slabId, r.slab]));
       setRows(
         s.rows.map((x) => ({ slab: bySlab.get(x.slabId)!, deviceId: x.deviceId, tableSide: x.tableSide })),
@@ -98,10 +99,10 @@ export default function PlanEditorPage() {
     try {
       let target = planId;
       if (planId && loaded) {
-        await planApi.save({ ...body, planId, version: loaded.version });
+        await productionPlanApi.save({ ...body, planId, version: loaded.version });
         toastSuccess(t("production:plan.toast.saved"));
       } else {
-        const created = await planApi.create(body);
+        const created = await productionPlanApi.create(body);
         target = created.planId;
         toastSuccess(t("production:plan.toast.created", { planNo: created.planNo }));
       }

@@ -5,12 +5,9 @@ import { Alert, Button, Card, Empty, Input, type InputRef, Result, Space, Spin, 
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { productionProjectApi } from "../../../api/production.ts";
 import { slabMaterialPath } from "../../../lib/paths.ts";
-import {
-  productionProjectApi,
-  productionProjectKeys,
-  productionProjectPath,
-} from "../api/production-project-api.ts";
+import { productionProjectKeys, productionProjectPath } from "../api/production-project-api.ts";
 import { ProductionProgress } from "../components/ProductionProgress.tsx";
 import { ProductionStatusTag } from "../components/ProductionStatusTag.tsx";
 import "../../../components/page.css";
@@ -33,7 +30,7 @@ export default function ProductionPlanePage() {
   const scanRef = useRef<InputRef>(null);
   const plane = useQuery({
     queryKey: productionProjectKeys.plane(planeId),
-    queryFn: () => productionProjectApi.plane(planeId),
+    queryFn: () => productionProjectApi.plane({ planeId }),
     enabled: !!planeId,
   });
   const loaded = !!plane.data;

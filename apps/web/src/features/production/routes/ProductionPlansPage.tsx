@@ -12,12 +12,14 @@ import { Badge, Card, DatePicker, Progress, Table, Tabs } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { pagedBy } from "../../../api/client.ts";
+import { productionPlanApi } from "../../../api/production.ts";
 import { ListToolbar } from "../../../components/ListToolbar.tsx";
 import { dayjs } from "../../../lib/dayjs-locale.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import { usePaged } from "../../../lib/use-paged.ts";
-import { planApi, planDetailPath, planEditPath, planKeys } from "../api/production-plan-api.ts";
+import { planDetailPath, planEditPath, planKeys } from "../api/production-plan-api.ts";
 import { PlanActions } from "../components/PlanActions.tsx";
 import { PlanStatusTag } from "../components/PlanStatusTag.tsx";
 import "../../../components/page.css";
@@ -31,7 +33,7 @@ export default function ProductionPlansPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = usePermission(Menu.ProductionPlan);
-  const paged = usePaged<PlanItem, PlanFilters, PlanPage>(planKeys.list, planApi.list, {});
+  const paged = usePaged<PlanItem, PlanFilters, PlanPage>(planKeys.list, pagedBy(productionPlanApi.list), {});
   const counts = paged.list.data?.counts;
   const tab = paged.filters.status ?? "all";
   const range: [Dayjs | null, Dayjs | null] = [

@@ -5,9 +5,10 @@ import { Button, Card, Result, Spin, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { productionProjectApi } from "../../../api/production.ts";
 import { productionPlanePath } from "../../../lib/paths.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { productionProjectApi, productionProjectKeys } from "../api/production-project-api.ts";
+import { productionProjectKeys } from "../api/production-project-api.ts";
 import { DeliveryDateModal, type DeliveryTarget } from "../components/DeliveryDateModal.tsx";
 import { ProductionProgress } from "../components/ProductionProgress.tsx";
 import { ProductionStatusTag } from "../components/ProductionStatusTag.tsx";
@@ -24,7 +25,7 @@ export default function ProductionProjectDetailPage() {
   const [editing, setEditing] = useState<DeliveryTarget | null>(null);
   const detail = useQuery({
     queryKey: productionProjectKeys.detail(projectId),
-    queryFn: () => productionProjectApi.detail(projectId),
+    queryFn: () => productionProjectApi.detail({ projectId }),
     enabled: !!projectId,
   });
   if (!projectId || detail.isError)

@@ -6,12 +6,12 @@ import { Badge, Button, Card, Input, Space, Table, Tabs } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { productionProjectApi } from "../../../api/production.ts";
 import { FRESH_QUERY } from "../../../lib/navigation.ts";
 import { usePermission } from "../../../lib/permission.ts";
 import { tableLoading } from "../../../lib/table-loading.ts";
 import {
   PRODUCTION_PROJECT_TABS,
-  productionProjectApi,
   productionProjectKeys,
   productionProjectPath,
 } from "../api/production-project-api.ts";
@@ -62,7 +62,7 @@ export default function ProductionProjectsPage() {
 
   const list = useQuery({
     queryKey: [...productionProjectKeys.list, tab, keyword, page, pageSize],
-    queryFn: () => productionProjectApi.list(page, pageSize, { tab, keyword: keyword || undefined }),
+    queryFn: () => productionProjectApi.list({ pageNum: page, pageSize, tab, keyword: keyword || undefined }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => client.invalidateQueries({ queryKey: productionProjectKeys.all });

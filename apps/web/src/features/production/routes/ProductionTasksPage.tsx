@@ -4,8 +4,9 @@ import { Badge, Card, Tabs } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { productionTaskApi } from "../../../api/production.ts";
 import { usePermission } from "../../../lib/permission.ts";
-import { productionTaskApi, productionTaskKeys } from "../api/production-task-api.ts";
+import { productionTaskKeys } from "../api/production-task-api.ts";
 import { CuttingTab } from "../components/CuttingTab.tsx";
 import { TaskBoardsTab } from "../components/TaskBoardsTab.tsx";
 import "../../../components/page.css";
@@ -32,7 +33,7 @@ export default function ProductionTasksPage({ crafts, packing }: ProductionTasks
   const can = usePermission(Menu.ProductionTask);
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((x) => x === params.get("tab")) ?? "cutting";
-  const counts = useQuery({ queryKey: productionTaskKeys.counts, queryFn: productionTaskApi.counts });
+  const counts = useQuery({ queryKey: productionTaskKeys.counts, queryFn: () => productionTaskApi.counts() });
   const label = (k: keyof TaskCounts) => (
     <span data-testid={`task-tab-${k}`}>
       {t(`production:tasks.tab.${k}`)}{" "}

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { pickingApi, pickingKeys } from "../api/picking-api.ts";
+import { pickingApi } from "../../../api/production.ts";
+import { pickingKeys } from "../api/picking-api.ts";
 import { PickingRecords } from "../components/PickingRecords.tsx";
 import { PickingWorkbench } from "../components/PickingWorkbench.tsx";
 import "../../../components/page.css";
@@ -14,7 +15,7 @@ export default function StonePickingPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "records" ? "records" : "work";
   const deviceId = params.get("deviceId") ?? undefined;
-  const options = useQuery({ queryKey: pickingKeys.options, queryFn: pickingApi.options });
+  const options = useQuery({ queryKey: pickingKeys.options, queryFn: () => pickingApi.options() });
   const changed = () => {
     void client.invalidateQueries({ queryKey: pickingKeys.records });
     void client.invalidateQueries({ queryKey: pickingKeys.options });
