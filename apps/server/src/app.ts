@@ -4,7 +4,7 @@ import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { Code, langFromHeader, translate, unstorableTextPath } from "@stoneworks/shared";
+import { Code, type Contract, langFromHeader, translate, unstorableTextPath } from "@stoneworks/shared";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -64,6 +64,8 @@ export interface RegisteredRoute {
   hasResponse: boolean;
   /** The route's zod body schema, if it has one: the fuzz meta-test derives bodies from it. */
   bodySchema?: z.ZodType;
+  /** The contract it was registered from (lib/route.ts `route`). */
+  contract?: Contract;
 }
 
 /** Every route as registered, with its declared access: the permission meta-test reads this. */
@@ -101,6 +103,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!route.config?.access && (route.url.startsWith("/api/docs") || !route.url.startsWith("/api/"))) {
       route.config = { ...route.config, access: "public" };
     }
+    // One contract per endpoint (docs/architecture.md "Contracts"): an /api route registered without
+    // one (by hand, not by lib/route.ts `route`) stops the server from starting. The documentation and
+    // the liveness check are the server's own, not endpoints of an area.
+    const own = route.url.startsWith("/api/docs") || route.url === "/api/health";
+    if (route.url.startsWith("/api/") && !own && !route.config?.contract) {
+      throw new Error(
+        `${route.method} ${route.url} has no contract: register it with route(app, contract, handler)`,
+      );
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
@@ -113,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         bodyKeys: body?.shape ? Object.keys(body.shape) : [],
         hasResponse: !!(route.schema as { response?: unknown } | undefined)?.response,
         bodySchema: body instanceof z.ZodType ? body : undefined,
+        contract: route.config?.contract,
       });
     }
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeTable } from "../src/app.ts";
+import { buildApp, routeTable } from "../src/app.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
 let t: TestApp;
@@ -15,6 +15,22 @@ describe("API conventions (DESIGN §3)", () => {
       .filter((r) => r.method === "POST" && r.url.startsWith("/api/") && !r.hasResponse)
       .map((r) => r.url);
     expect(missing).toEqual([]);
+  });
+
+  it("every /api route comes from a contract: one registered by hand stops the server from starting", async () => {
+    const unregistered = routeTable
+      .get(t.app)!
+      .filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs") && r.url !== "/api/health")
+      .filter((r) => !r.contract)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unregistered).toEqual([]);
+    // A planted route without a contract: the server does not start.
+    const planted = await buildApp({ config: t.config, db: t.db, clock: t.clock });
+    planted.register(async (app) => {
+      app.post("/api/planted/byHand", async () => ({}));
+    });
+    await expect(planted.ready()).rejects.toThrow(/POST \/api\/planted\/byHand has no contract/);
+    await planted.close().catch(() => undefined);
   });
 
   it("GET /api/health reports the database", async () => {

@@ -5303,11 +5303,13 @@ export interface paths {
         };
         /**
          * The project import template (.xlsx) in ?lang=zh-CN|en-US (default: Accept-Language)
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    lang?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -5319,7 +5321,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            result: true;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        } | {
+                            /** @enum {boolean} */
+                            result: false;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
                 };
             };
         };
@@ -5342,7 +5358,7 @@ export interface paths {
         put?: never;
         /**
          * Import a project from the .xlsx template (multipart field `file`, ≤ 10 MB)
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1008, 1009, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -5401,7 +5417,7 @@ export interface paths {
         put?: never;
         /**
          * Import a project as JSON (design tools): the template's data
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1009, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -5471,7 +5487,7 @@ export interface paths {
         put?: never;
         /**
          * Projects of a review tab, with the counts of every tab
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -5574,7 +5590,7 @@ export interface paths {
         put?: never;
         /**
          * Project detail and overview; clears the flags new / has update
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -5699,7 +5715,7 @@ export interface paths {
         put?: never;
         /**
          * The planes of a project with board counts (read-only: the flags stay)
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -5769,7 +5785,7 @@ export interface paths {
         put?: never;
         /**
          * The planned boards of a project (paged)
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -5862,7 +5878,7 @@ export interface paths {
         put?: never;
         /**
          * Slab demand by stone and thickness against slabs in stock
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -5930,7 +5946,7 @@ export interface paths {
         put?: never;
         /**
          * Second-processing crafts, unit prices and fees
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -6045,7 +6061,7 @@ export interface paths {
         put?: never;
         /**
          * The packing list and its validity
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -6132,7 +6148,7 @@ export interface paths {
         put?: never;
         /**
          * Save the project settings (pending only)
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -6202,7 +6218,7 @@ export interface paths {
         put?: never;
         /**
          * Approve: pending → reviewed
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -6263,7 +6279,7 @@ export interface paths {
         put?: never;
         /**
          * Recall: pending → cancelled
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -6324,7 +6340,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a pending or cancelled project
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -6382,11 +6398,13 @@ export interface paths {
         };
         /**
          * The slab import template (.xlsx), ?lang=zh-CN|en-US
-         * @description Requires menu 2200.
+         * @description Requires menu 2200. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    lang?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -6398,7 +6416,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            result: true;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        } | {
+                            /** @enum {boolean} */
+                            result: false;
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
                 };
             };
         };
@@ -6421,7 +6453,7 @@ export interface paths {
         put?: never;
         /**
          * Import slabs from an .xlsx (multipart field `file`, ≤ 5 MB, ≤ 5000 rows); all or nothing
-         * @description Requires menu 2200.
+         * @description Requires menu 2200. Refuses with code 1008, 1009. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -6475,7 +6507,7 @@ export interface paths {
         put?: never;
         /**
          * Slabs, paged, with filters
-         * @description Requires menu 2200.
+         * @description Requires menu 2200. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -6584,7 +6616,7 @@ export interface paths {
         put?: never;
         /**
          * Blocks with slab counts by status and total area
-         * @description Requires menu 2200.
+         * @description Requires menu 2200. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -6665,7 +6697,7 @@ export interface paths {
         put?: never;
         /**
          * Stones, thicknesses and warehouses for the filters
-         * @description Requires menu 2200.
+         * @description Requires menu 2200. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -6728,7 +6760,7 @@ export interface paths {
         put?: never;
         /**
          * A slab with its plan summary and history
-         * @description Requires menu 2200.
+         * @description Requires menu 2200. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -6880,7 +6912,7 @@ export interface paths {
         put?: never;
         /**
          * Set or clear a slab's exception flag (with a reason)
-         * @description Requires menu 2200.
+         * @description Requires menu 2200. Refuses with code 1002, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -6944,7 +6976,7 @@ export interface paths {
         put?: never;
         /**
          * A slab's accepted cutting plan, to draw
-         * @description Requires menu 2200.
+         * @description Requires menu 2200. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -7109,7 +7141,7 @@ export interface paths {
         put?: never;
         /**
          * Devices, each marked whether it can take the slab
-         * @description Requires menu 2200.
+         * @description Requires menu 2200. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -7180,7 +7212,7 @@ export interface paths {
         put?: never;
         /**
          * Assign the slab to another (suitable) device
-         * @description Requires menu 2200.
+         * @description Requires menu 2200. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -7245,7 +7277,7 @@ export interface paths {
         put?: never;
         /**
          * Mark the slab done (irrevocable)
-         * @description Requires menu 2200.
+         * @description Requires menu 2200. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -7306,7 +7338,7 @@ export interface paths {
         put?: never;
         /**
          * The minimum size an offcut needs to become a remnant (default, per stone and thickness)
-         * @description Requires menu 2200.
+         * @description Requires menu 2200. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -7372,7 +7404,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the remnant minimum-size rules
-         * @description Requires menu 2200.
+         * @description Requires menu 2200. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -7447,7 +7479,7 @@ export interface paths {
         put?: never;
         /**
          * Slabs the scope's unplanned boards could go on
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -7554,7 +7586,7 @@ export interface paths {
         put?: never;
         /**
          * Manual layout: the slab, its boards to place and its plan
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -7696,7 +7728,7 @@ export interface paths {
         put?: never;
         /**
          * Manual layout dry run: every violation, nothing stored
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -7783,7 +7815,7 @@ export interface paths {
         put?: never;
         /**
          * Save a manual plan as the slab's accepted plan
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -7863,7 +7895,7 @@ export interface paths {
         put?: never;
         /**
          * Boards to lay out by stone and thickness, matching slabs to pick, defaults, the open run
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -8025,7 +8057,7 @@ export interface paths {
         put?: never;
         /**
          * Start a cloud layout run (solved in the background)
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -8103,7 +8135,7 @@ export interface paths {
         put?: never;
         /**
          * Status, progress and summary of a run
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -8223,7 +8255,7 @@ export interface paths {
         put?: never;
         /**
          * The cutting plans of a run, with placements and yields
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -8336,7 +8368,7 @@ export interface paths {
         put?: never;
         /**
          * Accept every proposed plan of a finished run
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -8397,7 +8429,7 @@ export interface paths {
         put?: never;
         /**
          * Discard a finished run's proposals or cancel a running run
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -8456,7 +8488,7 @@ export interface paths {
         put?: never;
         /**
          * Cloud layout runs, newest first, paged
-         * @description Requires menu 2100.
+         * @description Requires menu 2100. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -15677,7 +15709,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/trips": {
+    "/api/rackTrip/trips": {
         parameters: {
             query?: never;
             header?: never;
@@ -15688,7 +15720,7 @@ export interface paths {
         put?: never;
         /**
          * Racks with their open trips: filters, sort, tab counts
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -15800,7 +15832,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/detail": {
+    "/api/rackTrip/detail": {
         parameters: {
             query?: never;
             header?: never;
@@ -15811,7 +15843,7 @@ export interface paths {
         put?: never;
         /**
          * A rack, its open trip, its boards and its circulation record
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -15926,7 +15958,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/byCode": {
+    "/api/rackTrip/byCode": {
         parameters: {
             query?: never;
             header?: never;
@@ -15937,7 +15969,7 @@ export interface paths {
         put?: never;
         /**
          * A scanned rack code → the rack
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -15985,7 +16017,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/loadable": {
+    "/api/rackTrip/loadable": {
         parameters: {
             query?: never;
             header?: never;
@@ -15996,7 +16028,7 @@ export interface paths {
         put?: never;
         /**
          * Cut boards that may go on a rack
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16058,7 +16090,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/checkBoard": {
+    "/api/rackTrip/checkBoard": {
         parameters: {
             query?: never;
             header?: never;
@@ -16069,7 +16101,7 @@ export interface paths {
         put?: never;
         /**
          * A scanned board code checked against a rack before loading
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16131,7 +16163,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/generate": {
+    "/api/rackTrip/generate": {
         parameters: {
             query?: never;
             header?: never;
@@ -16142,7 +16174,7 @@ export interface paths {
         put?: never;
         /**
          * Load cut boards of one plane onto an idle rack (a new trip at cutting)
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16197,7 +16229,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/load": {
+    "/api/rackTrip/load": {
         parameters: {
             query?: never;
             header?: never;
@@ -16208,7 +16240,7 @@ export interface paths {
         put?: never;
         /**
          * More boards of the trip's plane while it is loaded at cutting
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002, 1012, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16264,7 +16296,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/circulate": {
+    "/api/rackTrip/circulate": {
         parameters: {
             query?: never;
             header?: never;
@@ -16275,7 +16307,7 @@ export interface paths {
         put?: never;
         /**
          * Send the rack to the next stage of its route
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002, 1012, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16329,7 +16361,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/receive": {
+    "/api/rackTrip/receive": {
         parameters: {
             query?: never;
             header?: never;
@@ -16340,7 +16372,7 @@ export interface paths {
         put?: never;
         /**
          * The next stage's workshop accepts the rack
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002, 1012, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16394,7 +16426,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/cancel": {
+    "/api/rackTrip/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -16405,7 +16437,7 @@ export interface paths {
         put?: never;
         /**
          * Undo a generate before any circulation: the boards come off
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002, 1012, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16459,7 +16491,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/dismantle": {
+    "/api/rackTrip/dismantle": {
         parameters: {
             query?: never;
             header?: never;
@@ -16470,7 +16502,7 @@ export interface paths {
         put?: never;
         /**
          * Unload what is left: the rack goes to return
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002, 1012, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16524,7 +16556,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/return": {
+    "/api/rackTrip/return": {
         parameters: {
             query?: never;
             header?: never;
@@ -16535,7 +16567,7 @@ export interface paths {
         put?: never;
         /**
          * The rack is back at its place: idle
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002, 1012, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16589,7 +16621,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/gate": {
+    "/api/rackTrip/gate": {
         parameters: {
             query?: never;
             header?: never;
@@ -16600,7 +16632,7 @@ export interface paths {
         put?: never;
         /**
          * The stage gate: boards on the trip with work of its stage pending, and where it is done
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16672,7 +16704,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/unloadBoards": {
+    "/api/rackTrip/unloadBoards": {
         parameters: {
             query?: never;
             header?: never;
@@ -16683,7 +16715,7 @@ export interface paths {
         put?: never;
         /**
          * Take boards off the rack with a reason (audited), so the rest may go on
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. Refuses with code 1002, 1012, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16741,7 +16773,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/projects": {
+    "/api/rackTrip/projects": {
         parameters: {
             query?: never;
             header?: never;
@@ -16752,7 +16784,7 @@ export interface paths {
         put?: never;
         /**
          * Projects in production and their planes (filters)
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16804,7 +16836,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/settings": {
+    "/api/rackTrip/settings": {
         parameters: {
             query?: never;
             header?: never;
@@ -16815,7 +16847,7 @@ export interface paths {
         put?: never;
         /**
          * Hours a rack may stay at each stage before it is overdue
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16866,7 +16898,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/rack/saveSettings": {
+    "/api/rackTrip/saveSettings": {
         parameters: {
             query?: never;
             header?: never;
@@ -16877,7 +16909,7 @@ export interface paths {
         put?: never;
         /**
          * Save the hours per stage
-         * @description Requires menu 2800.
+         * @description Requires menu 2800. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -16946,7 +16978,7 @@ export interface paths {
         put?: never;
         /**
          * A scanned board or rack: its boards' next pending craft lines, confirmable here or why not
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -17051,7 +17083,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm the next pending crafts of boards (or a whole rack) done in a workshop
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002, 1003, 1012. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -17131,7 +17163,7 @@ export interface paths {
         put?: never;
         /**
          * Craft records with their fees, newest first
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -17238,7 +17270,7 @@ export interface paths {
         put?: never;
         /**
          * Packing boxes with their derived status
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -17327,7 +17359,7 @@ export interface paths {
         put?: never;
         /**
          * A scanned box code (<projectNo>-<boxNo>)
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -17386,7 +17418,7 @@ export interface paths {
         put?: never;
         /**
          * A box, its boards and its record
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -17503,7 +17535,7 @@ export interface paths {
         put?: never;
         /**
          * Boards into a box: each added or refused with its reason
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -17581,7 +17613,7 @@ export interface paths {
         put?: never;
         /**
          * A board out of an unsealed box
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -17645,7 +17677,7 @@ export interface paths {
         put?: never;
         /**
          * Seal a box (needs a board; short of its packing list only when confirmed)
-         * @description Requires menu 2400.
+         * @description Requires menu 2400. Refuses with code 1002, 1012, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -17709,7 +17741,7 @@ export interface paths {
         put?: never;
         /**
          * Reopen a sealed box, with a reason (audited)
-         * @description Requires menu 2600.
+         * @description Requires menu 2600. Refuses with code 1002, 1012, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -17773,7 +17805,7 @@ export interface paths {
         put?: never;
         /**
          * List a board for another box of its project, with a reason (audited)
-         * @description Requires menu 2600.
+         * @description Requires menu 2600. Refuses with code 1002, 1003. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -17841,7 +17873,7 @@ export interface paths {
         put?: never;
         /**
          * Planes (by project or batch no.) or packing boxes (by box code) with board counts and progress
-         * @description Requires menu 2600.
+         * @description Requires menu 2600. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -17932,7 +17964,7 @@ export interface paths {
         put?: never;
         /**
          * Every board of a plane or a box: stage, rack, box, step times; progress by stage of it and its project
-         * @description Requires menu 2600.
+         * @description Requires menu 2600. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -18074,7 +18106,7 @@ export interface paths {
         put?: never;
         /**
          * The chain block → slab → cutting plan → production plan → board → rack trip → box around an object
-         * @description Requires menu 2600.
+         * @description Requires menu 2600. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
@@ -18180,7 +18212,7 @@ export interface paths {
         put?: never;
         /**
          * What a scanned code is (rack, box, board, slab), its summary and the caller's allowed actions
-         * @description Requires menu 2450.
+         * @description Requires menu 2450. Refuses with code 1002. May also answer 1001, 1004, 9998, 9999, 5, 15, 16, 22, 102017, 6.
          */
         post: {
             parameters: {
