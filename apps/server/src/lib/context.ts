@@ -89,23 +89,29 @@ export function contextOf<A extends Access>(app: FastifyInstance, req: FastifyRe
   return { ...base, actor: actorOf(req.auth) } as CtxFor<A>;
 }
 
+/** No user acting: the system, for an enterprise, or for the whole installation (orgId null). */
+function noUser<O extends string | null>(orgId: O): Actor & { orgId: O } {
+  return {
+    userId: null,
+    orgId,
+    memberId: null,
+    sessionId: null,
+    phone: null,
+    roleId: null,
+    isSuper: false,
+    platform: false,
+    menus: new Set(),
+  };
+}
+
 /** A context for an enterprise with no user: a machine's report, a background job, the seed. */
 export function systemContext(app: FastifyInstance, orgId: string, lang: Lang = "zh-CN"): OrgCtx {
-  return {
-    ...parts(app),
-    lang,
-    actor: {
-      userId: null,
-      orgId,
-      memberId: null,
-      sessionId: null,
-      phone: null,
-      roleId: null,
-      isSuper: false,
-      platform: false,
-      menus: new Set(),
-    },
-  };
+  return { ...parts(app), lang, actor: noUser(orgId) };
+}
+
+/** The installation's context (no enterprise, no user): what backups of the whole database act in. */
+export function installationContext(app: FastifyInstance): PublicCtx {
+  return { ...parts(app), lang: "zh-CN", actor: noUser(null) };
 }
 
 /** The same context acting as someone else (e.g. a machine's report attributed to its operator). */

@@ -1,25 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { type Actor, contextFor, type PublicCtx } from "../lib/context.ts";
+import { installationContext } from "../lib/context.ts";
 import { queueBackup } from "../modules/enterprise/backup.service.ts";
 import { backupSlot, nextBackupAt } from "../modules/enterprise/backup-time.ts";
-
-/** Backups are of the whole installation: no user, no enterprise acts. */
-const installation: Actor = {
-  userId: null,
-  orgId: null,
-  memberId: null,
-  sessionId: null,
-  phone: null,
-  roleId: null,
-  isSuper: false,
-  platform: false,
-  menus: new Set(),
-};
-
-/** The context the backup workers act in: the installation's, not an enterprise's. */
-export function installationContext(app: FastifyInstance): PublicCtx {
-  return contextFor(app, installation);
-}
 
 /**
  * The daily backup: every server keeps a timer for the next BACKUP_TIME; when it fires, each tries

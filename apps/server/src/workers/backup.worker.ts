@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { installationContext } from "../lib/context.ts";
 import { BACKUP_QUEUE, runBackup } from "../modules/enterprise/backup.service.ts";
-import { installationContext } from "./backup-schedule.worker.ts";
 
 /**
  * The job-queue side of backups (docs/architecture.md "Backup and restore"): a backup's row is sent
