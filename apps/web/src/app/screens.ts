@@ -1,4 +1,4 @@
-import { Menu } from "@stoneworks/shared";
+import { MENUS, Menu } from "@stoneworks/shared";
 import type { ComponentType } from "react";
 import { withNamespaces } from "../lib/i18n.ts";
 import type { ScreenKey } from "./screen-loaders.ts";
@@ -24,55 +24,60 @@ export interface ScreenDef {
   listPath?: (query: URLSearchParams) => string | undefined;
 }
 
+/** The web path of a menu (packages/shared menus.ts); a screen of a menu without one is a mistake. */
+function menuPath(menuId: number): string {
+  const path = MENUS.find((m) => m.id === menuId)?.path;
+  if (!path) throw new Error(`menu ${menuId} has no path: give its screen one`);
+  return path;
+}
+
 const CUSTOMER_LISTS: Record<string, string> = {
-  enterprise: "/customerManagement/businessCustomer",
-  store: "/customerManagement/storeCustomer",
-  personal: "/customerManagement/personalCustomer",
+  enterprise: menuPath(Menu.BusinessCustomer),
+  store: menuPath(Menu.StoreCustomer),
+  personal: menuPath(Menu.PersonalCustomer),
 };
 
-export const SCREENS: readonly ScreenDef[] = [
+/** An entry as written below: a menu's own screen takes its path from the menu, written once in shared. */
+type ScreenEntry = Omit<ScreenDef, "path"> & { path?: string };
+
+const withPaths = (entries: ScreenEntry[]): ScreenDef[] =>
+  entries.map((e) => ({ ...e, path: e.path ?? menuPath(e.menuId) }));
+
+export const SCREENS: readonly ScreenDef[] = withPaths([
   {
     menuId: Menu.HomePage,
-    path: "/stageHome",
     load: () => withNamespaces(["home"], () => import("../features/home/routes/StageHomePage.tsx")),
   },
   {
     menuId: Menu.OperatingPoints,
-    path: "/operatingPoints",
     load: lazyScreen("operatingPoints"),
   },
   {
     menuId: Menu.EnterpriseInfo,
-    path: "/enterprise/info",
     load: lazyScreen("enterpriseInfo"),
   },
   {
     menuId: Menu.Members,
-    path: "/enterprise/members",
     load: lazyScreen("members"),
   },
   {
     menuId: Menu.Roles,
-    path: "/enterprise/roles",
     load: lazyScreen("roles"),
   },
   {
     menuId: Menu.Departments,
-    path: "/enterprise/departments",
     load: lazyScreen("departments"),
   },
   {
     menuId: Menu.AuditLog,
-    path: "/enterprise/auditLog",
     load: lazyScreen("auditLog"),
   },
   {
     menuId: Menu.MachineTables,
-    path: "/enterprise/machineTables",
     load: lazyScreen("machineTables"),
   },
-  { menuId: Menu.Crafts, path: "/basic/crafts", load: lazyScreen("crafts") },
-  { menuId: Menu.Racks, path: "/basic/racks", load: lazyScreen("racks") },
+  { menuId: Menu.Crafts, load: lazyScreen("crafts") },
+  { menuId: Menu.Racks, load: lazyScreen("racks") },
   {
     menuId: Menu.Racks,
     path: "/basic/racks/labels",
@@ -80,13 +85,13 @@ export const SCREENS: readonly ScreenDef[] = [
     hidden: true,
     titleKey: "common:menu.rackLabels",
   },
-  { menuId: Menu.Workshops, path: "/basic/workshops", load: lazyScreen("workshops") },
-  { menuId: Menu.ProcessFlow, path: "/basic/processFlow", load: lazyScreen("processFlow") },
-  { menuId: Menu.Warehouses, path: "/basic/warehouses", load: lazyScreen("warehouses") },
-  { menuId: Menu.Backups, path: "/platform/backups", load: lazyScreen("backups") },
+  { menuId: Menu.Workshops, load: lazyScreen("workshops") },
+  { menuId: Menu.ProcessFlow, load: lazyScreen("processFlow") },
+  { menuId: Menu.Warehouses, load: lazyScreen("warehouses") },
+  { menuId: Menu.Backups, load: lazyScreen("backups") },
   // Layout review and projects (features/project).
-  { menuId: Menu.LayoutReview, path: "/layoutReview", load: lazyScreen("layoutReview") },
-  { menuId: Menu.ProductionTask, path: "/productionTask", load: lazyScreen("productionTasks") },
+  { menuId: Menu.LayoutReview, load: lazyScreen("layoutReview") },
+  { menuId: Menu.ProductionTask, load: lazyScreen("productionTasks") },
   {
     menuId: Menu.LayoutReview,
     path: "/layoutReview/projectDetail",
@@ -95,7 +100,7 @@ export const SCREENS: readonly ScreenDef[] = [
     titleKey: "common:menu.projectDetail",
   },
   // Slab and block inventory, material detail, manual layout (features/inventory).
-  { menuId: Menu.SlabQuery, path: "/slabQuery", load: lazyScreen("slabQuery") },
+  { menuId: Menu.SlabQuery, load: lazyScreen("slabQuery") },
   {
     menuId: Menu.SlabQuery,
     path: "/slabQuery/slabDetail",
@@ -125,7 +130,7 @@ export const SCREENS: readonly ScreenDef[] = [
     titleKey: "common:menu.manualLayout",
   },
   // Production projects (features/production, issue #14 point 1).
-  { menuId: Menu.ProductionProject, path: "/productionProject", load: lazyScreen("productionProjects") },
+  { menuId: Menu.ProductionProject, load: lazyScreen("productionProjects") },
   {
     menuId: Menu.ProductionProject,
     path: "/productionProject/detail",
@@ -141,7 +146,7 @@ export const SCREENS: readonly ScreenDef[] = [
     titleKey: "common:menu.productionPlaneDetail",
   },
   // Production plans and the machine picking sheet (features/production, menu 2500).
-  { menuId: Menu.ProductionPlan, path: "/productionPlan", load: lazyScreen("productionPlans") },
+  { menuId: Menu.ProductionPlan, load: lazyScreen("productionPlans") },
   {
     menuId: Menu.ProductionPlan,
     path: "/productionPlan/detail",
@@ -164,17 +169,17 @@ export const SCREENS: readonly ScreenDef[] = [
     titleKey: "common:menu.productionPlanSheet",
   },
   // Stone pickup / return / transfer and the device detail (features/production, docs/api-production.md).
-  { menuId: Menu.StonePicking, path: "/stonePicking", load: lazyScreen("stonePicking") },
+  { menuId: Menu.StonePicking, load: lazyScreen("stonePicking") },
   {
     menuId: Menu.DeviceDetail,
-    path: "/cuttingData/deviceDetail",
+    // A hidden menu of its own: its path is the menu's.
     // Its own menu (2902) is the page's title: no titleKey, or the breadcrumb would say it twice.
     load: lazyScreen("deviceDetail"),
     hidden: true,
   },
   // The floor after cutting (features/floor, docs/api-floor.md, issue #15).
-  { menuId: Menu.ScanStation, path: "/scanStation", load: lazyScreen("scanStation") },
-  { menuId: Menu.RackManagement, path: "/rackManagement", load: lazyScreen("rackManagement") },
+  { menuId: Menu.ScanStation, load: lazyScreen("scanStation") },
+  { menuId: Menu.RackManagement, load: lazyScreen("rackManagement") },
   {
     menuId: Menu.RackManagement,
     path: "/rackManagement/detail",
@@ -182,7 +187,7 @@ export const SCREENS: readonly ScreenDef[] = [
     hidden: true,
     titleKey: "common:menu.rackDetail",
   },
-  { menuId: Menu.ProductionTracking, path: "/productionTracking", load: lazyScreen("productionTracking") },
+  { menuId: Menu.ProductionTracking, load: lazyScreen("productionTracking") },
   {
     menuId: Menu.ProductionTracking,
     path: "/productionTracking/box",
@@ -198,33 +203,28 @@ export const SCREENS: readonly ScreenDef[] = [
     titleKey: "common:menu.boxPrint",
   },
   // Machine data and reports (features/machine, features/analytics; docs/api-machine.md, docs/api-analytics.md; issue #16).
-  { menuId: Menu.Dashboard, path: "/dashboard", load: lazyScreen("dashboard") },
-  { menuId: Menu.CuttingData, path: "/cuttingData", load: lazyScreen("cuttingData") },
+  { menuId: Menu.Dashboard, load: lazyScreen("dashboard") },
+  { menuId: Menu.CuttingData, load: lazyScreen("cuttingData") },
   {
     menuId: Menu.EmployeeDetail,
-    path: "/cuttingData/employeeDetail",
     load: lazyScreen("employeeDetail"),
     hidden: true,
   },
   {
     menuId: Menu.StaffPerformance,
-    path: "/enterprise/staffPerformance",
     load: lazyScreen("staffPerformance"),
   },
   // Sales (features/sales): the routes are fixed by the spec.
   {
     menuId: Menu.BusinessCustomer,
-    path: "/customerManagement/businessCustomer",
     load: lazyScreen("businessCustomer"),
   },
   {
     menuId: Menu.StoreCustomer,
-    path: "/customerManagement/storeCustomer",
     load: lazyScreen("storeCustomer"),
   },
   {
     menuId: Menu.PersonalCustomer,
-    path: "/customerManagement/personalCustomer",
     load: lazyScreen("personalCustomer"),
   },
   {
@@ -237,7 +237,7 @@ export const SCREENS: readonly ScreenDef[] = [
     titleKey: "common:menu.customerDetails",
     listPath: (q) => CUSTOMER_LISTS[q.get("kind") ?? ""],
   },
-  { menuId: Menu.Orders, path: "/orderManagement/orderList", load: lazyScreen("orderList") },
+  { menuId: Menu.Orders, load: lazyScreen("orderList") },
   {
     menuId: Menu.Orders,
     path: "/orderManagement/orderDetails",
@@ -245,7 +245,7 @@ export const SCREENS: readonly ScreenDef[] = [
     hidden: true,
     titleKey: "common:menu.orderDetails",
   },
-  { menuId: Menu.Tasks, path: "/taskManagement/taskList", load: lazyScreen("taskList") },
+  { menuId: Menu.Tasks, load: lazyScreen("taskList") },
   {
     menuId: Menu.Tasks,
     path: "/taskManagement/taskModify",
@@ -260,10 +260,10 @@ export const SCREENS: readonly ScreenDef[] = [
     hidden: true,
     titleKey: "common:menu.taskDetail",
   },
-  { menuId: Menu.BelongCustomer, path: "/businessBelong/customer", load: lazyScreen("belongCustomer") },
-  { menuId: Menu.BelongOrder, path: "/businessBelong/order", load: lazyScreen("belongOrder") },
-  { menuId: Menu.BelongTask, path: "/businessBelong/task", load: lazyScreen("belongTask") },
-  { menuId: Menu.Teams, path: "/teamManagement", load: lazyScreen("teams") },
+  { menuId: Menu.BelongCustomer, load: lazyScreen("belongCustomer") },
+  { menuId: Menu.BelongOrder, load: lazyScreen("belongOrder") },
+  { menuId: Menu.BelongTask, load: lazyScreen("belongTask") },
+  { menuId: Menu.Teams, load: lazyScreen("teams") },
   {
     menuId: Menu.Teams,
     path: "/teamManagement/teamDetails",
@@ -271,23 +271,20 @@ export const SCREENS: readonly ScreenDef[] = [
     hidden: true,
     titleKey: "common:menu.teamDetails",
   },
-  { menuId: Menu.Staff, path: "/staffManagement", load: lazyScreen("staff") },
+  { menuId: Menu.Staff, load: lazyScreen("staff") },
   {
     menuId: Menu.OfflinePayment,
-    path: "/financialManagement/offlinePayment",
     load: lazyScreen("offlinePayment"),
   },
   {
     menuId: Menu.OnlinePayment,
-    path: "/financialManagement/onlinePayment",
     load: lazyScreen("onlinePayment"),
   },
   {
     menuId: Menu.FinancialStaff,
-    path: "/financialManagement/financialStaff",
     load: lazyScreen("financialStaff"),
   },
-];
+]);
 
 export const SCREEN_BY_PATH: ReadonlyMap<string, ScreenDef> = new Map(SCREENS.map((s) => [s.path, s]));
 export const SCREEN_MENU_IDS: ReadonlySet<number> = new Set(SCREENS.map((s) => s.menuId));
@@ -320,4 +317,4 @@ export const USER_PAGES: readonly OpenPageDef[] = [
   },
 ];
 
-export const HOME_PATH = "/stageHome";
+export const HOME_PATH = menuPath(Menu.HomePage);
