@@ -13,7 +13,7 @@ import { cost, less, now, type Run } from "./run.ts";
 import { toSolution } from "./solution.ts";
 import type { Instance, Solution, SolveOptions } from "./types.ts";
 
-export function validateInstance(inst: Instance, opts: SolveOptions): void {
+function validateInstance(inst: Instance, opts: SolveOptions): void {
   const int = (v: number) => Number.isFinite(v) && v >= 0;
   for (const it of inst.items) {
     if (!(it.width > 0 && it.height > 0)) throw new Error(`item ${it.id}: width and height must be positive`);

@@ -65,7 +65,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
  * it was in is rolled back by the server; the errors plugin answers code 9998 "temporarily
  * unavailable, try again" (docs/api.md), never 9999.
  */
-export class DatabaseUnavailableError extends Error {
+class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
     super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = "DatabaseUnavailableError";

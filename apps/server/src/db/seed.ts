@@ -76,7 +76,7 @@ async function addUser(q: Queryable, phone: string, nickname: string, passwordHa
  * The demo enterprise's logo, drawn here: a 256×256 PNG of three stone slabs leaning on each other on a
  * dark tile (so the enterprise info screen shows a logo and saves like any other enterprise).
  */
-export function demoLogoPng(): Buffer {
+function demoLogoPng(): Buffer {
   const size = 256;
   const png = new PNG({ width: size, height: size });
   const slabs: { x0: number; x1: number; top: number; color: [number, number, number] }[] = [

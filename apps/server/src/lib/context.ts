@@ -76,7 +76,7 @@ function parts(app: FastifyInstance) {
   };
 }
 
-export function actorOf(auth: AuthContext): UserActor {
+function actorOf(auth: AuthContext): UserActor {
   return { ...auth };
 }
 

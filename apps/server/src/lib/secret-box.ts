@@ -12,7 +12,7 @@ import path from "node:path";
 const VERSION = "v1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-export const SECRETS_KEY_BYTES = 32;
+const SECRETS_KEY_BYTES = 32;
 
 /** A stored secret that no configured key opens (wrong key, or the value was altered). */
 export class SecretBoxError extends Error {

@@ -25,7 +25,7 @@ import type ExcelJS from "exceljs";
 export const FORMULA_LEAD = /^[=+\-@\t\r\n]/;
 
 /** The Text number format (built-in id 49). */
-export const TEXT_FORMAT = "@";
+const TEXT_FORMAT = "@";
 
 /** Marks the row's string cells that begin like a formula as text (call before a streamed row's commit). */
 export function guardRow(row: ExcelJS.Row): void {

@@ -35,9 +35,9 @@ async function isPlatformOrg(app: FastifyInstance, orgId: string | null): Promis
 }
 
 /** A rotated-away token stays accepted this long, for requests already in flight (DESIGN §4). */
-export const ROTATION_GRACE_SECONDS = 60;
+const ROTATION_GRACE_SECONDS = 60;
 
-export function tokenFrom(req: FastifyRequest): string | null {
+function tokenFrom(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
   const token = header.startsWith("Bearer ") ? header.slice(7).trim() : header.trim();
@@ -109,19 +109,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!hasMenu(auth, access.menu)) throw new AppError(Code.NoPermission);
   });
 });
-
-/** The caller of a route whose access is not public; the hook guarantees it is there. */
-export function requireAuth(req: FastifyRequest): AuthContext {
-  if (!req.auth) throw new AppError(Code.NotLoggedIn);
-  return req.auth;
-}
-
-/** The caller and their current enterprise, for member and menu routes. */
-/** A member of the session's current enterprise: who every enterprise-scoped service acts for. */
-export type Caller = AuthContext & { orgId: string; memberId: string };
-
-export function requireMember(req: FastifyRequest): Caller {
-  const auth = requireAuth(req);
-  if (!auth.orgId || !auth.memberId) throw new AppError(Code.NoEnterprise);
-  return auth as AuthContext & { orgId: string; memberId: string };
-}

@@ -7,7 +7,7 @@ import { isConnectionLoss } from "../db/db.ts";
 import { AppError } from "../lib/errors.ts";
 
 /** Seconds a client is told to wait before sending a request again after a lost database connection. */
-export const UNAVAILABLE_RETRY_AFTER = 2;
+const UNAVAILABLE_RETRY_AFTER = 2;
 
 interface FieldError {
   field: string;

@@ -27,8 +27,8 @@ export const exportWatch = {
   sweepMs: 10_000,
 };
 
-export const INTERRUPTED = "machine.cuttingData.exportInterrupted";
-export const FAILED = "machine.cuttingData.exportFailed";
+const INTERRUPTED = "machine.cuttingData.exportInterrupted";
+const FAILED = "machine.cuttingData.exportFailed";
 
 /** Starts this process's export worker (queue, sweeper); stopped when the app closes. */
 export async function startCuttingExportWorker(app: FastifyInstance): Promise<void> {

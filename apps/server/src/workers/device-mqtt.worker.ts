@@ -49,11 +49,7 @@ const failure = (
 const unknownSender = (app: FastifyInstance): PublicCtx => ({ ...systemContext(app, "", LANG), actor: null });
 
 /** The answer to one report of the machine `deviceId` (the topic's). */
-export async function answerReport(
-  app: FastifyInstance,
-  deviceId: string,
-  payload: Buffer,
-): Promise<Envelope> {
+async function answerReport(app: FastifyInstance, deviceId: string, payload: Buffer): Promise<Envelope> {
   try {
     const device = await identifyDevice(unknownSender(app), { deviceId });
     const ctx = systemContext(app, device.org_id, LANG);

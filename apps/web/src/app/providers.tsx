@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { registerMessage, TOAST_DURATION_S, useSessionDialog } from "../lib/feedback.ts";
 
-export const THEME_PRIMARY = "#3685FE";
+const THEME_PRIMARY = "#3685FE";
 
 const FONT_STACK =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif';

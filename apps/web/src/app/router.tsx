@@ -66,7 +66,7 @@ const screens: RouteObject[] = [
 
 const routes: RouteObject[] = [{ HydrateFallback: FirstLoad, children: screens }];
 
-export const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes);
 registerNavigate((to, opts) => void router.navigate(to, opts));
 
 export function AppRouter() {

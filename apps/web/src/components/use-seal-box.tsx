@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api-client.ts";
 
 /** The 1003 of a seal short of the packing list not confirmed: `data.missing` names the boards. */
-export function missingOfSeal(err: unknown): string[] | null {
+function missingOfSeal(err: unknown): string[] | null {
   if (!(err instanceof ApiError) || err.code !== 1003) return null;
   const d = err.data as { action?: string; missing?: unknown } | null;
   return d?.action === "seal" && Array.isArray(d.missing) ? (d.missing as string[]) : null;

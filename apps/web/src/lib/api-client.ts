@@ -194,8 +194,6 @@ export async function request<T = unknown>(
   }
 }
 
-export const api = { post: request };
-
 /**
  * Calls an endpoint by its contract (packages/shared `*.contract.ts`): the body is typed by the
  * contract's body schema and the answer by its response schema. Features do not call this directly:

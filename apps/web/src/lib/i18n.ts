@@ -94,7 +94,7 @@ async function loadLang(lang: Lang): Promise<void> {
   loaded.add(lang);
 }
 
-export const NAMESPACES = [
+const NAMESPACES = [
   "common",
   "app",
   "auth",
@@ -117,7 +117,7 @@ export const NAMESPACES = [
 ] as const;
 
 /** Browser language if it mentions zh or en (first such preference wins), else zh. */
-export function detectBrowserLang(languages: readonly string[] = navigator.languages ?? []): Lang {
+function detectBrowserLang(languages: readonly string[] = navigator.languages ?? []): Lang {
   for (const tag of languages) {
     const t = tag.toLowerCase();
     if (t.includes("zh")) return "zh-CN";
@@ -130,7 +130,7 @@ function isLang(v: string | null | undefined): v is Lang {
   return !!v && (LANGS as readonly string[]).includes(v);
 }
 
-export function initialLang(): Lang {
+function initialLang(): Lang {
   const saved = readLocal(LANG_KEY) ?? readCookie(LANG_KEY);
   return isLang(saved) ? saved : detectBrowserLang();
 }

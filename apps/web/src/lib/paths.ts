@@ -34,9 +34,7 @@ export const productionPlanePath = (planeId: string, q: { batchNo?: string; boar
 export const deviceDetailPath = (deviceId: string, code?: string) =>
   withTitle("/cuttingData/deviceDetail", { deviceId, breadcrumbTitle: code });
 export const stonePickingPath = (deviceId?: string) => withTitle("/stonePicking", { deviceId });
-/** Cutting data (menu 2900) and a member's cutting (menu 2901; memberId is the member's user id, as operatorId). */
-export const cuttingDataPath = (q: { deviceId?: string; operatorId?: string } = {}) =>
-  withTitle("/cuttingData", q);
+/** A member's cutting (menu 2901; memberId is the member's user id, as operatorId). */
 export const employeeDetailPath = (operatorId: string, name?: string) =>
   withTitle("/cuttingData/employeeDetail", { memberId: operatorId, breadcrumbTitle: name });
 /** A packing box's printable label and packing list (menu 2600; opened after a seal from the packing tab). */

@@ -8,7 +8,7 @@ import { readLocal, writeLocal } from "./storage.ts";
  */
 export type ScanVerdict = "accept" | "refuse" | "choose";
 
-export const SCAN_SOUND_KEY = "sw_scan_sound";
+const SCAN_SOUND_KEY = "sw_scan_sound";
 
 /** One note: frequency (Hz), start and length (s) from the tone's start. */
 export interface Note {
@@ -18,7 +18,7 @@ export interface Note {
 }
 
 /** Accepted: one short high beep; refused: two low buzzes; needs a choice: a rising pair. */
-export const TONES: Record<ScanVerdict, { wave: OscillatorType; notes: Note[] }> = {
+const TONES: Record<ScanVerdict, { wave: OscillatorType; notes: Note[] }> = {
   accept: { wave: "sine", notes: [{ hz: 1320, at: 0, length: 0.09 }] },
   refuse: {
     wave: "square",
@@ -38,11 +38,11 @@ export const TONES: Record<ScanVerdict, { wave: OscillatorType; notes: Note[] }>
 
 const listeners = new Set<() => void>();
 
-export function scanSoundOn(): boolean {
+function scanSoundOn(): boolean {
   return readLocal(SCAN_SOUND_KEY) !== "off";
 }
 
-export function setScanSound(on: boolean): void {
+function setScanSound(on: boolean): void {
   writeLocal(SCAN_SOUND_KEY, on ? "on" : "off");
   for (const l of listeners) l();
 }

@@ -8,7 +8,7 @@ import { useToken } from "./use-token.ts";
 
 export const userInfoKey = ["user", "info"] as const;
 
-export async function getUserInfo(): Promise<UserInfo> {
+async function getUserInfo(): Promise<UserInfo> {
   // A failure here ends the session without the "expired" dialog: the shell sends the user to /login.
   const info = await userApi.getInfo({}, { sessionDialog: false, silent: true });
   rememberAccount(info.userInfo.account);

@@ -5,7 +5,7 @@ import Cookies from "js-cookie";
  * "remember me" is ticked, else in sessionStorage; sidebar state and language in localStorage, the
  * language also in a cookie.
  */
-export const TOKEN_KEY = "sw_token";
+const TOKEN_KEY = "sw_token";
 export const LANG_KEY = "sw_lang";
 export const SIDEBAR_KEY = "sw_sidebar_collapsed";
 const REMEMBER_DAYS = 3;
@@ -26,7 +26,7 @@ export function getToken(): string | null {
 }
 
 /** Whether the current token lives in the 3-day cookie (a renewed token keeps its storage). */
-export function isRemembered(): boolean {
+function isRemembered(): boolean {
   return Cookies.get(TOKEN_KEY) !== undefined;
 }
 

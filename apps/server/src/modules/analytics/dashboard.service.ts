@@ -24,13 +24,13 @@ import * as repo from "./dashboard.repository.ts";
 const SHANGHAI_MS = 8 * 3600 * 1000;
 
 /** The business day (Asia/Shanghai) of `at` as YYYY-MM-DD, and its start as an instant. */
-export function businessDay(at: Date): { day: string; start: Date } {
+function businessDay(at: Date): { day: string; start: Date } {
   const day = new Date(at.getTime() + SHANGHAI_MS).toISOString().slice(0, 10);
   return { day, start: new Date(Date.parse(`${day}T00:00:00Z`) - SHANGHAI_MS) };
 }
 
 /** ratio a ÷ b as a percentage with 2 decimals (half up), null when b is 0 or unknown. */
-export function ratioPercent(a: string | number | null, b: string | number | null): number | null {
+function ratioPercent(a: string | number | null, b: string | number | null): number | null {
   const den = Number(b ?? 0);
   if (!den) return null;
   return Math.round((Number(a ?? 0) / den) * 10000) / 100;
@@ -169,7 +169,7 @@ export async function planning(ctx: MemberCtx, r: { from: string; to: string }):
 }
 
 /** How many refused records a tile lists. */
-export const LATEST_ERRORS = 3;
+const LATEST_ERRORS = 3;
 
 export async function mes(ctx: MemberCtx): Promise<MesOverview> {
   const q = ctx.db;

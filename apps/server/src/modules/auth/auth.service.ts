@@ -18,8 +18,8 @@ import { loginFailuresFreeAt, recordLoginFailure } from "./rate-events.repositor
 import { insertSession, revokeUserSessions } from "./sessions.repository.ts";
 import { consumeCode } from "./sms.service.ts";
 
-export const LOCK_AFTER_FAILURES = 10;
-export const LOCK_SECONDS = 600;
+const LOCK_AFTER_FAILURES = 10;
+const LOCK_SECONDS = 600;
 const IP_FAILURES_WINDOW = 600;
 const IP_FAILURES_LIMIT = 50;
 
@@ -36,7 +36,7 @@ interface ClientInfo {
 }
 
 /** Opens a session in the user's last enterprise (or the first one they are an enabled member of). */
-export async function openSession(
+async function openSession(
   ctx: PublicCtx,
   input: ClientInfo & { userId: string; remember: boolean },
 ): Promise<{ token: string; userId: string }> {

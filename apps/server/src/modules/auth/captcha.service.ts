@@ -14,7 +14,7 @@ const TOLERANCE_PX = 4;
  * Does the drag look like a hand? A script that posts the answer alone, or a perfectly even line,
  * is refused: a person's drag lasts a while, wobbles a little and changes speed.
  */
-export function isHumanTrack(x: number, track: readonly TrackPoint[]): boolean {
+function isHumanTrack(x: number, track: readonly TrackPoint[]): boolean {
   if (track.length < 5) return false;
   const first = track[0]!;
   const last = track[track.length - 1]!;

@@ -15,8 +15,8 @@ import {
   useCode,
 } from "./sms.repository.ts";
 
-export const SMS_CODE_TTL = 300;
-export const SMS_MAX_ATTEMPTS = 5;
+const SMS_CODE_TTL = 300;
+const SMS_MAX_ATTEMPTS = 5;
 const RESEND_AFTER = 60;
 const PER_PHONE_HOUR = 5;
 const PER_IP_HOUR = 20;

@@ -118,7 +118,7 @@ export function backupFileName(now: Date): string {
   return `stoneworks-backup-${stamp}.tar.gz`;
 }
 
-export const BACKUP_FILE = /^stoneworks-backup-\d{8}T\d{6}Z(-\d+)?\.tar\.gz$/;
+const BACKUP_FILE = /^stoneworks-backup-\d{8}T\d{6}Z(-\d+)?\.tar\.gz$/;
 
 /** Keeps the newest `keep` backup files of the directory (only ours, by name). */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {

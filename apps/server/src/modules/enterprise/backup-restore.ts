@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createWriteStream, existsSync } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -43,7 +43,7 @@ export interface RestoreResult {
 export class RestoreRefused extends Error {}
 
 /** Checks the manifest against this code: a backup from a newer schema cannot be loaded by older code. */
-export async function checkManifest(file: string, migrationsDir = MIGRATIONS_DIR): Promise<Manifest> {
+async function checkManifest(file: string, migrationsDir = MIGRATIONS_DIR): Promise<Manifest> {
   const manifest = await readManifest(file).catch((err: Error) => {
     throw new RestoreRefused(err.message);
   });
@@ -184,9 +184,4 @@ export async function restoreBackup(file: string, t: RestoreTarget): Promise<Res
   } finally {
     await db.close();
   }
-}
-
-/** Whether the data directory's key file would be replaced (the CLI warns). */
-export function hasKeyFile(dataDir: string): boolean {
-  return existsSync(path.join(dataDir, "secrets.key"));
 }

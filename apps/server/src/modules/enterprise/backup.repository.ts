@@ -221,11 +221,6 @@ export async function listBackups(q: Queryable, limit: number): Promise<BackupRo
   return rows;
 }
 
-export async function findBackup(q: Queryable, id: string): Promise<BackupRow | null> {
-  const { rows } = await q.query<BackupRow>("SELECT * FROM backups WHERE id = $1", [id]);
-  return rows[0] ?? null;
-}
-
 /** Times as UTC text for the rest of the transaction (the restore's check reads rows as the backup did). */
 export async function utcTimes(q: Queryable): Promise<void> {
   await q.query("SET LOCAL timezone = 'UTC'");

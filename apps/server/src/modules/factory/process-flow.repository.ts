@@ -1,11 +1,6 @@
 import type { ProjectType } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 
-/** The saved version of a project type's flow; 0 when none has been saved. */
-export async function flowVersion(q: Queryable, orgId: string, projectType: ProjectType): Promise<number> {
-  return (await flowHead(q, orgId, projectType)).version;
-}
-
 /** The flow's version (0 when none is saved) and its reinforcement switch (default on). */
 export async function flowHead(q: Queryable, orgId: string, projectType: ProjectType) {
   const { rows } = await q.query<{ version: number; reinforcement: boolean }>(

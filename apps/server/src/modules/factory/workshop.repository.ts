@@ -2,7 +2,7 @@ import type { WorkshopCategory } from "@stoneworks/shared";
 import type { Queryable } from "../../db/db.ts";
 import { deleteOwned, updateVersioned } from "../../lib/versioned.ts";
 
-export const DEFAULT_WORKSHOPS = [
+const DEFAULT_WORKSHOPS = [
   { category: "cutting", name: "切割车间", code: "CUT-01" },
   { category: "secondProcessing", name: "二次加工车间", code: "SEC-01" },
   { category: "packing", name: "包装车间", code: "PCK-01" },

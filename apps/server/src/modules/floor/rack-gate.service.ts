@@ -20,7 +20,7 @@ import * as repo from "./rack-gate.repository.ts";
  */
 
 /** The boards with work pending before the trip may leave `stage`, and the workshops that do it next. */
-export async function pendingWork(q: Queryable, tripId: string, stage: FloorStage) {
+async function pendingWork(q: Queryable, tripId: string, stage: FloorStage) {
   const lines = await repo.pendingLines(q, tripId, gateCategories(stage));
   const boards = new Map<string, RackGate["pending"][number]>();
   for (const l of lines) {

@@ -25,7 +25,7 @@ import * as repo from "./rack-trip.repository.ts";
 const digits = (n: number) => String(n).padStart(4, "0");
 
 /** A rack as the list shows it: status, state, stage states and actions derived from its open trip. */
-export function toItem(r: repo.RackTripRow): RackTripItem {
+function toItem(r: repo.RackTripRow): RackTripItem {
   const trip = r.trip_id ? { route: r.route!, stage: r.stage!, state: r.state! } : null;
   const state = (r.state ?? "idle") as RackState;
   return {
@@ -66,7 +66,7 @@ function keywordDigits(keyword: string | undefined): string | null {
 }
 
 /** How many racks the filters keep, from the tab counts under the other filters (an overdue rack is occupied). */
-export function rackTotal(c: repo.RackTabCounts, f: Pick<repo.RackFilters, "status" | "overdue">): number {
+function rackTotal(c: repo.RackTabCounts, f: Pick<repo.RackFilters, "status" | "overdue">): number {
   if (f.overdue === true) return f.status === "idle" ? 0 : c.overdue;
   if (f.status === "idle") return c.idle;
   const base = f.status === "occupied" ? c.occupied : c.all;

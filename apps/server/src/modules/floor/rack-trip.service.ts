@@ -34,7 +34,7 @@ const m2 = (mm2: number) => (mm2 / 1_000_000).toFixed(2);
 const valueMm2 = (v: string) => Math.round(Number(v) * 1_000_000);
 
 /** 1003 {from, action}: "铁架 RK0007 当前为「流转中」，不能接收". */
-export function refused(lang: Lang, number: number, from: RackState, action: RackAction): AppError {
+function refused(lang: Lang, number: number, from: RackState, action: RackAction): AppError {
   return new AppError(Code.InvalidState, {
     msgKey: "floor.rack.refused",
     params: {

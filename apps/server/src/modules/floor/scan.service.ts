@@ -126,7 +126,7 @@ function boxResult(x: repo.BoxHit, auth: AuthContext): ScanLookupResult {
  * A board: confirm crafts while it has pending lines; pack once its crafts are done; both need it cut,
  * not broken and not yet packed (its packing-list box may be named already) (menu 2400).
  */
-export function boardActions(
+function boardActions(
   b: Pick<repo.BoardHit, "status" | "broken_at" | "packed_at" | "crafts_done" | "crafts_total">,
   auth: AuthContext,
 ): ScanAction[] {

@@ -24,10 +24,7 @@ export const BOX_CODE_SQL = (p: string, x: string) =>
  * When board `b` (on slab `s`) was cut: its slab's completion, else the board's `complete` event in the
  * audit log (cutting writes one per slab naming the boards in `detail.boardIds`).
  */
-export const CUT_AT_SQL = (
-  b: string,
-  s: string,
-) => `CASE WHEN ${b}.status = 'done' THEN COALESCE(${s}.completed_at,
+const CUT_AT_SQL = (b: string, s: string) => `CASE WHEN ${b}.status = 'done' THEN COALESCE(${s}.completed_at,
   (SELECT max(a.created_at) FROM audit_log a WHERE a.org_id = ${b}.org_id AND a.entity = 'board' AND a.action = 'complete'
       AND a.detail @> jsonb_build_object('boardIds', jsonb_build_array(${b}.id)))) END`;
 
@@ -41,7 +38,7 @@ export const CRAFTS_SQL = (
  * Whether board `b` is in its box: the import's packing list names each board's box beforehand
  * (`box_id`); the board is in it once packed (`packed_at`, set by packing's add).
  */
-export const IN_BOX_SQL = (b: string) => `(${b}.box_id IS NOT NULL AND ${b}.packed_at IS NOT NULL)`;
+const IN_BOX_SQL = (b: string) => `(${b}.box_id IS NOT NULL AND ${b}.packed_at IS NOT NULL)`;
 
 /**
  * A board's stage over board `b`, its box `x`, its active rack row `tb`: first match of packed (in a

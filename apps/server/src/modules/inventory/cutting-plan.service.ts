@@ -64,7 +64,7 @@ export const publicViolation = (v: PlanViolation): LayoutViolation => ({
 });
 
 /** A refused layout: 1001 whose message is the first violation's, every violation in `data`. */
-export function layoutRefused(lang: Lang, violations: PlanViolation[]): AppError {
+function layoutRefused(lang: Lang, violations: PlanViolation[]): AppError {
   describe(lang, violations);
   const first = violations[0]!;
   return new AppError(Code.ValidationFailed, {

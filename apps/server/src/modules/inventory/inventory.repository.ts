@@ -50,11 +50,11 @@ const SLAB_FROM = `
     LEFT JOIN users u ON u.id = s.completed_by
     LEFT JOIN members m ON m.user_id = s.completed_by AND m.org_id = s.org_id`;
 /** Every column of a SlabItem; append `WHERE ...` (slabs `s`, blocks `b`). */
-export const SLAB_SELECT = `SELECT ${SLAB_COLUMNS} ${SLAB_FROM}`;
+const SLAB_SELECT = `SELECT ${SLAB_COLUMNS} ${SLAB_FROM}`;
 /** The same with `total` (count(*) OVER ()) for paging. */
-export const SLAB_SELECT_PAGED = `SELECT ${SLAB_COLUMNS}, count(*) OVER ()::int AS total ${SLAB_FROM}`;
+const SLAB_SELECT_PAGED = `SELECT ${SLAB_COLUMNS}, count(*) OVER ()::int AS total ${SLAB_FROM}`;
 
-export function toSlabItem(r: SlabRow) {
+function toSlabItem(r: SlabRow) {
   const area = r.length * r.width;
   return {
     slabId: r.id,

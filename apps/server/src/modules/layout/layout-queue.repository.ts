@@ -98,15 +98,6 @@ export async function lockStrandedRuns(
   return rows;
 }
 
-/** The worker stands down (server stopping): the run waits for the job sent next. */
-export async function releaseRun(q: Queryable, runId: string, jobId: string): Promise<boolean> {
-  const r = await q.query(
-    "UPDATE layout_runs SET worker = NULL WHERE id = $1 AND job_id = $2 AND status = 'running'",
-    [runId, jobId],
-  );
-  return r.rowCount > 0;
-}
-
 /** The groups counted when the run was read again by its worker (boards may have moved since the start). */
 export async function setGroupsTotal(q: Queryable, runId: string, groupsTotal: number): Promise<void> {
   await q.query(

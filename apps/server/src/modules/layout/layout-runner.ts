@@ -53,13 +53,13 @@ import { solveStock, stockOrder } from "./remnant-stock.ts";
 
 export const LAYOUT_QUEUE = "layout-run";
 /** Each group gets at least this much of the run's time budget. */
-export const MIN_GROUP_MS = 200;
+const MIN_GROUP_MS = 200;
 /** A run is taken up at most this many times (server deaths, restarts); then it fails. */
 export const MAX_ATTEMPTS = 3;
 /** The holder of a run beats this often … */
 const HEARTBEAT_MS = 3_000;
 /** … and a run not heard of for this long is handed on. */
-export const STALE_MS = 15_000;
+const STALE_MS = 15_000;
 /** How often each server looks for stranded runs. */
 const SWEEP_MS = 5_000;
 /** A run may wait this long in the queue before it is sent again (its job lost). */
@@ -129,7 +129,7 @@ export function groupBoards(
 }
 
 /** The boards (of every project of the run) and slabs of a run, read when its worker takes it up. */
-export async function loadGroups(q: Queryable, run: ClaimedRun, projectIds: string[]): Promise<Group[]> {
+async function loadGroups(q: Queryable, run: ClaimedRun, projectIds: string[]): Promise<Group[]> {
   const boards = await boardsToLayout(q, run.org_id, projectIds, run.plane_id);
   const stones = [...new Set(boards.map((b) => b.stone))];
   const slabs = await availableSlabs(q, run.org_id, stones, run.params.slabIds);
@@ -367,7 +367,7 @@ export class LayoutRunner {
  * The project a slab's plan is filed under when its boards come from several projects: the one with
  * the most board area on the slab; a tie goes to the project listed first in the run.
  */
-export function mainProject(
+function mainProject(
   boards: { projectId: string; length: number; width: number }[],
   projectIds: string[],
 ): string {

@@ -110,7 +110,7 @@ export function solveOptions(s: LayoutSettings, timeLimitMs: number): SolveOptio
   return { kerf: s.kerf, stages: s.stages, timeLimitMs, firstCut: "any", seed: 1 };
 }
 
-export const checkOptions = (s: LayoutSettings): CheckOptions => ({ kerf: s.kerf, stages: s.stages });
+const checkOptions = (s: LayoutSettings): CheckOptions => ({ kerf: s.kerf, stages: s.stages });
 
 /** The checker found the optimiser's plan infeasible: nothing of the run may be stored. */
 export class InfeasiblePlanError extends Error {

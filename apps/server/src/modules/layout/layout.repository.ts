@@ -457,12 +457,3 @@ export async function openDoneRuns(q: Queryable, projectIds: string[]): Promise<
   );
   return rows.map((r) => r.id);
 }
-
-/** Locks a run for the end of its job; its status, or null when it is gone. */
-export async function lockRun(q: Queryable, runId: string): Promise<LayoutRunStatus | null> {
-  const { rows } = await q.query<{ status: LayoutRunStatus }>(
-    "SELECT status FROM layout_runs WHERE id = $1 FOR UPDATE",
-    [runId],
-  );
-  return rows[0]?.status ?? null;
-}

@@ -34,7 +34,7 @@ function serverUser(mqttUrl: string) {
 /** Hashing is deliberately slow-ish: the server's own line is made once per process. */
 const serverLines = new Map<string, string>();
 
-export function passwordFile(
+function passwordFile(
   server: { username: string; password: string },
   users: { id: string; broker_password_hash: string }[],
 ) {
@@ -47,7 +47,7 @@ export function passwordFile(
   return `${[own, ...users.map((u) => `${u.id}:${u.broker_password_hash}`)].join("\n")}\n`;
 }
 
-export function aclFile(root: string, serverName: string, deviceIds: string[]) {
+function aclFile(root: string, serverName: string, deviceIds: string[]) {
   const lines = [
     '# Written by Stoneworks (docs/configuration.md "MQTT broker"); rewritten whenever a machine is linked.',
     `user ${serverName}`,

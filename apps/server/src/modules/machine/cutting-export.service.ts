@@ -45,7 +45,7 @@ const OFFSET_MS = 8 * 3600 * 1000;
 const local = (d: Date | null) => (d ? new Date(new Date(d).getTime() + OFFSET_MS) : null);
 
 /** Cell formats: times as dates, metres with 2 decimals, m² and slabs with 3 (as on screen). */
-export const DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
+const DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
 const NUMBER_FORMATS: Partial<Record<(typeof COLUMNS)[number][0], string>> = {
   startedAt: DATE_FORMAT,
   endedAt: DATE_FORMAT,
@@ -78,8 +78,7 @@ const COLUMNS = [
 ] as const;
 
 /** The headings of the export in a language (the first row). */
-export const exportHeadings = (lang: Lang) =>
-  COLUMNS.map(([key]) => translate(lang, `machine.export.${key}`));
+const exportHeadings = (lang: Lang) => COLUMNS.map(([key]) => translate(lang, `machine.export.${key}`));
 
 /** One record's cells: blank (null) where the record says nothing — no end time, no figures of a start or end. */
 function rowValues(lang: Lang, r: repo.RecordRow): (string | number | Date | null)[] {
@@ -254,7 +253,7 @@ export async function download(
  * The file's name says whose records and which days: "切割数据_张伟_2026-11-01_2026-11-27.xlsx" (the
  * person, the machine or both when filtered; the period, or all dates).
  */
-export async function exportName(q: Queryable, orgId: string, lang: Lang, f: ListFilters): Promise<string> {
+async function exportName(q: Queryable, orgId: string, lang: Lang, f: ListFilters): Promise<string> {
   const parts = [translate(lang, "machine.cuttingData.fileName")];
   if (f.operatorId) {
     const op = await repo.findOperator(q, orgId, f.operatorId);

@@ -157,7 +157,7 @@ async function tally(db: Db, device: repo.ReportingDevice, outcomes: Outcome[], 
 }
 
 /** How far past its arrival a record's time may lie (the machine's clock may run a little ahead). */
-export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 /** The record's own checks: its shape, text PostgreSQL can store, its times in order and not ahead of its arrival. */
 function check(raw: unknown, now: Date): DeviceRecord | Refusal {

@@ -41,7 +41,7 @@ export function machineStatus(row: MachineStatusRow, now: Date): MachineStatus {
 }
 
 /** How many refused records a machine's view lists. */
-export const LATEST_INGEST_ERRORS = 3;
+const LATEST_INGEST_ERRORS = 3;
 
 /** The machine's refused records since `since` (the business day's start): count and latest reasons. */
 export async function ingestErrorsOf(

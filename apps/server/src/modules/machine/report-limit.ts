@@ -8,7 +8,7 @@ import { AppError } from "../../lib/errors.ts";
  * is read. Per server process: with several servers a machine's reports are shared among them, so
  * the effective limit is at most that many times higher — a bound against floods, not a quota.
  */
-export class ReportLimiter {
+class ReportLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private readonly perMs: number;
 

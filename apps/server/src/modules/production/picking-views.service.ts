@@ -35,10 +35,10 @@ import {
 
 /** Business days are Asia/Shanghai (UTC+8), as in sales. */
 const OFFSET_MS = 8 * 3600 * 1000;
-export const dayStart = (isoDay: string) => new Date(Date.parse(`${isoDay}T00:00:00Z`) - OFFSET_MS);
+const dayStart = (isoDay: string) => new Date(Date.parse(`${isoDay}T00:00:00Z`) - OFFSET_MS);
 export const businessDay = (at: Date) => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 /** The start of the business day of `at`. */
-export const todayStart = (at: Date) => dayStart(businessDay(at));
+const todayStart = (at: Date) => dayStart(businessDay(at));
 
 export const toPickingSlab = (r: PickingSlabRow): PickingSlab => ({
   slabId: r.id,
@@ -72,7 +72,7 @@ export const toPickingSlab = (r: PickingSlabRow): PickingSlab => ({
   version: r.version,
 });
 
-export const toRecord = (r: RecordRow): PickingRecord => ({
+const toRecord = (r: RecordRow): PickingRecord => ({
   recordId: r.id,
   recordNo: r.record_no,
   kind: r.kind,
@@ -96,7 +96,7 @@ export const toRecord = (r: RecordRow): PickingRecord => ({
   createdAt: r.created_at.toISOString(),
 });
 
-export const toDevice = (d: DeviceInfo) => ({
+const toDevice = (d: DeviceInfo) => ({
   deviceId: d.id,
   code: d.code,
   series: d.series,

@@ -40,7 +40,7 @@ function actionsOf(r: PlanRow): PlanAction[] {
   );
 }
 
-export const toItem = (r: PlanRow): PlanItem => ({
+const toItem = (r: PlanRow): PlanItem => ({
   planId: r.id,
   planNo: r.plan_no,
   planDate: r.plan_date,

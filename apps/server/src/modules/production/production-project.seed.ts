@@ -15,7 +15,7 @@ import { sampleProject } from "../project/project.samples.ts";
  * (accepted cutting plans, nothing picked), so a new user can take it from "not started" to cut.
  */
 
-export const NOT_STARTED_PROJECT_NO = "ZZ-2025-005";
+const NOT_STARTED_PROJECT_NO = "ZZ-2025-005";
 
 export async function seedProductionProjects(ctx: SeedContext): Promise<void> {
   const { q, orgId, adminUserId, now } = ctx;

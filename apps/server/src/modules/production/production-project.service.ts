@@ -32,7 +32,7 @@ export function percentOf(done: bigint | number, total: bigint | number): number
 }
 
 /** The derived status of a group of boards (DESIGN §11): never stored. */
-export function productionState(f: repo.FiguresRow): ProductionState {
+function productionState(f: repo.FiguresRow): ProductionState {
   if (f.board_count > 0 && f.done_boards === f.board_count) return "finished";
   return f.started > 0 || f.slabs_on_tables > 0 ? "inProduction" : "notStarted";
 }

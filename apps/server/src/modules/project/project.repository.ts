@@ -160,7 +160,7 @@ export async function slabInProduction(
  * Drops the cutting plans filed under another project that hold boards of this one (a cloud-layout run
  * over several projects, docs/api-layout.md): the other projects' boards on them go back to layout.
  */
-export async function dropSharedPlans(q: Queryable, orgId: string, projectId: string) {
+async function dropSharedPlans(q: Queryable, orgId: string, projectId: string) {
   const shared = `SELECT c.id FROM cutting_plans c WHERE c.org_id = $2 AND c.project_id <> $1
       AND EXISTS (SELECT 1 FROM cutting_plan_boards cb JOIN project_boards b ON b.id = cb.board_id
                    WHERE cb.plan_id = c.id AND b.project_id = $1)`;

@@ -7,7 +7,7 @@ import { columnLabel, SHEET_KEYS, SHEETS, sheetLabel } from "./project.sheets.ts
  * Realistic project data for the demo seed, the tests and the import benchmark, and its spreadsheet
  * in the template's layout (either language).
  */
-export const STONES = ["白玉兰", "爵士白", "雅士白", "黑金沙", "浅啡网", "中国黑"];
+const STONES = ["白玉兰", "爵士白", "雅士白", "黑金沙", "浅啡网", "中国黑"];
 const THICKNESSES = [18, 20, 30];
 const SIZES: [number, number][] = [
   [600, 600],

@@ -16,7 +16,7 @@ interface DemoProject extends SampleOptions {
 }
 
 /** The demo enterprise's projects: every review state, with the flags new and has update. */
-export const DEMO_PROJECTS: DemoProject[] = [
+const DEMO_PROJECTS: DemoProject[] = [
   {
     projectNo: "XM-2025-001",
     name: "厦门国际会展中心大堂地面",

@@ -37,7 +37,7 @@ export interface OrderRow {
 }
 
 /** Orders with their customer, owner, team and the sums of their collections (confirmed, pending). */
-export const ORDER_SELECT = `SELECT o.id, o.order_no, o.customer_id, c.name AS customer_name, c.kind AS customer_kind, o.status,
+const ORDER_SELECT = `SELECT o.id, o.order_no, o.customer_id, c.name AS customer_name, c.kind AS customer_kind, o.status,
     o.order_date::text AS order_date, o.delivery_date::text AS delivery_date, o.project_no,
     o.owner_member_id, om.name AS owner_name, o.team_id, tm.name AS team_name, o.total_fen,
     COALESCE((SELECT sum(s.amount_fen) FROM sales_collections s WHERE s.order_id = o.id AND s.status = 'confirmed'), 0)::bigint AS received_fen,
@@ -150,7 +150,7 @@ export interface CollectionRow {
   total?: number;
 }
 
-export const COLLECTION_SELECT = `SELECT s.id, s.channel, s.order_id, o.order_no, o.customer_id, c.name AS customer_name, s.amount_fen,
+const COLLECTION_SELECT = `SELECT s.id, s.channel, s.order_id, o.order_no, o.customer_id, c.name AS customer_name, s.amount_fen,
     s.method, s.payer, s.paid_on::text AS paid_on, s.paid_at, s.trade_no, s.voucher_file_id, s.status, s.reject_reason,
     s.remark, COALESCE(rm.name, ru.nickname) AS recorded_by_name, COALESCE(vm.name, vu.nickname) AS reviewed_by_name,
     s.reviewed_at, s.version, s.created_at
@@ -234,11 +234,11 @@ export async function nextOrderNo(q: Queryable, orgId: string, orderDate: string
   return `SO${day}${String(rows[0]!.seq).padStart(3, "0")}`;
 }
 
-export async function deleteOrderLines(q: Queryable, orderId: string): Promise<void> {
+async function deleteOrderLines(q: Queryable, orderId: string): Promise<void> {
   await q.query("DELETE FROM sales_order_lines WHERE order_id = $1", [orderId]);
 }
 
-export async function insertOrderLine(
+async function insertOrderLine(
   q: Queryable,
   l: {
     orgId: string;

@@ -6,7 +6,7 @@ import { listPaymentSecrets, replacePaymentSecret } from "./finance.repository.t
  * The notification secret is stored sealed (lib/secret-box.ts), bound to its enterprise: a sealed
  * value copied to another enterprise's row does not open.
  */
-export const paymentSecretContext = (orgId: string) => `sales_payment_settings.secret:${orgId}`;
+const paymentSecretContext = (orgId: string) => `sales_payment_settings.secret:${orgId}`;
 
 export const sealPaymentSecret = (box: SecretBox, orgId: string, secret: string) =>
   box.seal(secret, paymentSecretContext(orgId));

@@ -26,7 +26,7 @@ export interface TaskRow {
   total?: number;
 }
 
-export const TASK_SELECT = `SELECT k.id, k.title, k.content, k.status, k.priority, k.due_at, k.customer_id, c.name AS customer_name,
+const TASK_SELECT = `SELECT k.id, k.title, k.content, k.status, k.priority, k.due_at, k.customer_id, c.name AS customer_name,
     k.order_id, o.order_no, k.assignee_member_id, am.name AS assignee_name, k.team_id, tm.name AS team_name,
     k.creator_member_id, cm.name AS creator_name, k.completed_at, k.version, k.created_at, k.updated_at
   FROM sales_tasks k LEFT JOIN customers c ON c.id = k.customer_id LEFT JOIN sales_orders o ON o.id = k.order_id

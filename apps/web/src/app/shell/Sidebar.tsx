@@ -10,7 +10,7 @@ import { DEFAULT_MENU_ICON, MENU_ICONS } from "./menu-icons.tsx";
 import { withRememberedQuery } from "./query-memory.ts";
 import { buildSidebar, type SidebarNode } from "./sidebar-items.ts";
 
-export const SIDEBAR_WIDTH = 250;
+const SIDEBAR_WIDTH = 250;
 
 export function Sidebar({ collapsed, info }: { collapsed: boolean; info: UserInfo }) {
   const { t } = useTranslation();

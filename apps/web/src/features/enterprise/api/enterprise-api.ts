@@ -5,7 +5,7 @@ import { departmentApi, memberApi, orgApi, roleApi } from "../../../api/enterpri
 /** Query keys and lookups of the enterprise screens (3001-3004, 3007, 3900); calls: api/enterprise.ts. */
 
 /** Lookups for filters and selects: a role without the menu just gets no options (no /401). */
-export const lookup = { silent: true, forbiddenRedirect: false } as const;
+const lookup = { silent: true, forbiddenRedirect: false } as const;
 
 export const enterpriseKeys = {
   org: ["enterprise", "org"] as const,

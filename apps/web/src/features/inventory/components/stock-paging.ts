@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 
 /** Paging of the stock lists (slabs, blocks): page and size live in the URL with the filters. */
 
-export const PAGE_SIZES = [10, 20, 50, 100];
+const PAGE_SIZES = [10, 20, 50, 100];
 
 /** Merges query values (undefined removes one); a filter change goes back to page 1 unless `keepPage`. */
 export type UpdateQuery = (

@@ -9,7 +9,7 @@ export const layoutKeys = {
 };
 
 /** While a run is running its status is asked this often (and three times slower after a failed ask). */
-export const POLL_MS = 800;
+const POLL_MS = 800;
 
 /**
  * The overview's scope: with `others`, the groups are counted over this project and those together

@@ -74,7 +74,7 @@ export function recordColumns(t: TFunction): ColumnsType<PickingRecord> {
 }
 
 /** A record's slabs, loaded when its row opens. */
-export function RecordSlabs({ recordId }: { recordId: string }) {
+function RecordSlabs({ recordId }: { recordId: string }) {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: [...pickingKeys.recordSlabs, recordId],

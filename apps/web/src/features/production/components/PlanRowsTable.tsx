@@ -17,7 +17,7 @@ export interface EditorRow {
 }
 
 /** Whether a device can take the slab (size either way round, thickness): greys the others out. */
-export function fits(slab: PlanCandidate, d: PlanDevice): boolean {
+function fits(slab: PlanCandidate, d: PlanDevice): boolean {
   const straight = slab.length <= d.maxLength && slab.width <= d.maxWidth;
   const turned = slab.width <= d.maxLength && slab.length <= d.maxWidth;
   return (straight || turned) && slab.thickness <= d.maxThickness;

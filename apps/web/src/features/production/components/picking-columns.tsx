@@ -23,7 +23,7 @@ export function SlabStatusTag({ status, t }: { status: SlabStatus; t: TFunction 
 }
 
 /** Where a slab is: its device table, else its warehouse. */
-export const slabLocation = (s: PickingSlab, t: TFunction) =>
+const slabLocation = (s: PickingSlab, t: TFunction) =>
   s.deviceCode && s.tableSide && s.status !== "toPick"
     ? t("production:picking.onTable", { device: s.deviceCode, side: s.tableSide })
     : (s.warehouseName ?? "-");

@@ -8,7 +8,7 @@ import { tableLoading } from "../../../lib/table-loading.ts";
 import { projectKeys } from "../api/project-api.ts";
 
 /** mm² the stock lacks for a line (0 when there is enough). */
-export function shortfallMm2(line: Pick<MaterialLine, "areaMm2" | "stockAreaMm2">): number {
+function shortfallMm2(line: Pick<MaterialLine, "areaMm2" | "stockAreaMm2">): number {
   return Math.max(0, line.areaMm2 - line.stockAreaMm2);
 }
 

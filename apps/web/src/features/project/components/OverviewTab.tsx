@@ -18,7 +18,7 @@ import { ProjectYield } from "./ProjectYield.tsx";
 const when = (v: string | null | undefined) => (v ? dayjs(v).format("YYYY-MM-DD HH:mm") : "-");
 
 /** Progress 0..100 from the server, shown capped at 100 (spec §9). */
-export function ProgressBar({ value, testId }: { value: number; testId?: string }) {
+function ProgressBar({ value, testId }: { value: number; testId?: string }) {
   const shown = formatPercent(value, true);
   return (
     <Progress

@@ -95,7 +95,7 @@ function toBody(kind: CustomerKind, v: Values) {
   return { kind, ...common, gender: v.gender ?? 0 } as const;
 }
 
-export const duplicatesOf = (err: unknown): Duplicate[] => {
+const duplicatesOf = (err: unknown): Duplicate[] => {
   if (!(err instanceof ApiError) || err.code !== Code.ValidationFailed) return [];
   const d = (err.data as { duplicates?: Duplicate[] } | null)?.duplicates;
   return Array.isArray(d) ? d : [];

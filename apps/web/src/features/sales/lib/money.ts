@@ -7,7 +7,7 @@ import { formatMoney, lineAmountFen, M2_RE, MAX_FEN, m2ToMm2, yuanToFen } from "
  */
 
 /** Yuan with at most 2 decimals and at most 8 integer digits ("12", "12.5", "0.01"). */
-export const YUAN_RE = /^\d{1,8}(\.\d{1,2})?$/;
+const YUAN_RE = /^\d{1,8}(\.\d{1,2})?$/;
 
 export function isYuan(v: unknown): v is string {
   return typeof v === "string" && YUAN_RE.test(v.trim());

@@ -25,16 +25,7 @@ echarts.use([
 export type ChartOption = echarts.EChartsCoreOption;
 
 /** The brand blue first (DESIGN §8), then distinct hues for devices and series. */
-export const PALETTE = [
-  "#3685FE",
-  "#52C41A",
-  "#FA8C16",
-  "#722ED1",
-  "#13C2C2",
-  "#EB2F96",
-  "#FADB14",
-  "#8C8C8C",
-];
+const PALETTE = ["#3685FE", "#52C41A", "#FA8C16", "#722ED1", "#13C2C2", "#EB2F96", "#FADB14", "#8C8C8C"];
 
 export function Chart({
   option,
