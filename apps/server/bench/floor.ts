@@ -183,7 +183,7 @@ export async function runFloorBench(ctx: {
       .version;
   const move = async (i: number, action: string) => {
     const tripId = tripOf.get(act.racks[i]!)!;
-    return call(`/api/rack/${action}`, { tripId, version: await version(tripId) });
+    return call(`/api/rackTrip/${action}`, { tripId, version: await version(tripId) });
   };
   for (let i = 0; i < n; i++) await move(i, "circulate");
   await measure("receive a rack", 30, (i) => move(i, "receive"));
