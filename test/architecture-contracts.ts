@@ -13,7 +13,7 @@ const lineOf = (source: string, index: number) => source.slice(0, index).split("
 export function apiPathViolations(file: string, source: string, paths: ReadonlySet<string>): string[] {
   if (!/^apps\/web\/src\/features\//.test(file) || /\.test\.tsx?$/.test(file)) return [];
   const out: string[] = [];
-  for (const hit of source.matchAll(/\b(request|api\.post)\s*(<[^>()]*>)?\s*\(/g)) {
+  for (const hit of source.matchAll(/\b(request)\s*(<[^>()]*>)?\s*\(/g)) {
     out.push(
       `${file}:${lineOf(source, hit.index)} calls ${hit[1]}() by path; call the area's client (apps/web/src/api)`,
     );

@@ -49,11 +49,13 @@ export function route<A extends Access, B extends z.ZodType, R extends z.ZodType
   opts: RouteOptions = {},
 ) {
   const json = c.answer === "json";
+  // The route table keeps the contract without its schema types (lib/route.ts's generics end here).
+  const registered = c as unknown as Contract;
   app.route({
     ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
     method: c.method,
     url: c.path,
-    config: { access: c.access, contract: c as unknown as Contract },
+    config: { access: c.access, contract: registered },
     schema: {
       ...(c.multipart ? {} : c.method === "GET" ? { querystring: c.body } : { body: c.body }),
       // A file answer is bytes on success, but a refusal still travels as the envelope (HTTP 200):
@@ -61,7 +63,7 @@ export function route<A extends Access, B extends z.ZodType, R extends z.ZodType
       response: { 200: envelopeOf(c.response) },
       summary: c.summary,
       tags: [c.tag],
-      description: `${describeAccess(c.access)} ${describeRefusals(c as unknown as Contract)}`,
+      description: `${describeAccess(c.access)} ${describeRefusals(registered)}`,
       ...(c.refusals.length ? { "x-refusals": [...c.refusals] } : {}),
     },
     handler: async (req, reply) => {
